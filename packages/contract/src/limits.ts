@@ -1,0 +1,44 @@
+// Every limit the spec names, in one place: the API validates with them and the web shows them.
+
+/** Languages the hub speaks; the first is the default. */
+export const LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TOKEN_TTL_DAYS = 7;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const DEFAULT_CALLING_CODE = '+962';
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const PUBLICATION_TEXT_MAX = 500;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const COUNTRIES_PAGE_SIZE = 1000;
+export const SEARCH_SUGGESTIONS_DEFAULT = 8;
+export const SEARCH_SUGGESTIONS_MAX = 12;
+export const MOBILE_MENU_BREAKPOINT_PX = 900;
+
+export const YEAR_FILTER_MIN = 1990;
+export const YEAR_FILTER_MAX = 2100;
+export const EXPERIENCE_YEARS_MIN = 0;
+export const EXPERIENCE_YEARS_MAX = 100;
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 1000;
+
+/** True when the language is written right to left. */
+export function isRtl(language: string): boolean {
+  return (RTL_LANGUAGES as readonly string[]).includes(language);
+}
+
+/** The supported language a raw value names, or undefined. */
+export function toLanguage(value: string | undefined | null): Language | undefined {
+  if (!value) return undefined;
+  const base = value.trim().toLowerCase().slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
+}

@@ -1,0 +1,46 @@
+// The answer shape every API call shares: { success, message, data, meta?, errors? }.
+import { z } from 'zod';
+
+/** Field errors: field name to a list of translated messages. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Builds the schema of a successful answer carrying `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data,
+  });
+}
+
+/** Builds the schema of a paginated list answer (Laravel style: meta.total and links). */
+export function paginatedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.array(item),
+    meta: z.object({
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      last_page: z.number().int(),
+    }),
+    links: z.object({
+      first: z.string().nullable(),
+      last: z.string().nullable(),
+      prev: z.string().nullable(),
+      next: z.string().nullable(),
+    }),
+  });
+}
+
+/** The answer of any failed call. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  errors: fieldErrorsSchema.optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

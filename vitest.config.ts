@@ -1,0 +1,53 @@
+// One Vitest run, several projects: each layer is tested where it runs.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-unit',
+          root: 'apps/api',
+          include: ['src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.unit.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; PGlite uses ~300 MB, so keep the pool small on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
