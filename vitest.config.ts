@@ -1,6 +1,5 @@
 // One Vitest run, several projects: each layer is tested where it runs.
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
@@ -38,16 +37,17 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          name: 'api-server',
+          root: 'apps/api',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
           env: { TZ: 'UTC' },
+          fileParallelism: false,
         },
       },
+      // The web project has its own config so its Vite plugins resolve from apps/web.
+      'apps/web/vitest.config.ts',
     ],
   },
 });

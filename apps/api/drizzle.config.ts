@@ -1,0 +1,8 @@
+// drizzle-kit reads this to generate SQL migrations from src/db/schema.ts.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,2 @@
+-- Trigram matching for search across the three languages (publications, stories, news).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,83 @@
+// Loads the reference data into an empty database; tables that already hold rows are left alone,
+// so staff edits survive restarts.
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import {
+  countries,
+  educationLevels,
+  institutionCategories,
+  organizationTypes,
+  postTypes,
+  publicationTypes,
+  sectors,
+  sustainabilityStatuses,
+} from '../schema.ts';
+import countryData from './data/countries.json' with { type: 'json' };
+import * as lists from './data/reference-lists.ts';
+
+type NamedEntry = { id: number; slug: string; name_en: string; name_ar: string; name_fr: string };
+
+const lookupRows = (entries: readonly NamedEntry[]) =>
+  entries.map((entry, index) => ({
+    id: entry.id,
+    slug: entry.slug,
+    nameEn: entry.name_en,
+    nameAr: entry.name_ar,
+    nameFr: entry.name_fr,
+    sortOrder: index,
+  }));
+
+async function isEmpty(db: Db, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds every reference table that is still empty; answers the names of the tables it filled. */
+export async function seedReferenceData(db: Db): Promise<string[]> {
+  const filled: string[] = [];
+  await db.transaction(async (tx) => {
+    const fill = async (name: string, table: PgTable, rows: Record<string, unknown>[]) => {
+      if (rows.length === 0 || !(await isEmpty(tx as unknown as Db, table))) return;
+      await tx.insert(table).values(rows as never);
+      filled.push(name);
+    };
+    await fill(
+      'countries',
+      countries,
+      countryData.countries.map((c) => ({
+        iso2: c.iso2,
+        iso3: c.iso3,
+        numericCode: c.numeric,
+        nameEn: c.name_en,
+        nameAr: c.name_ar,
+        nameFr: c.name_fr,
+        callingCode: c.calling_code,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        continent: c.continent,
+        isMena: c.is_mena,
+        isOic: c.is_oic,
+      })),
+    );
+    await fill('organization_types', organizationTypes, lookupRows(lists.organizationTypes));
+    await fill('education_levels', educationLevels, lookupRows(lists.educationLevels));
+    await fill('post_types', postTypes, lookupRows(lists.postTypes));
+    await fill('sustainability_statuses', sustainabilityStatuses, lookupRows(lists.sustainabilityStatuses));
+    await fill('publication_types', publicationTypes, lookupRows(lists.publicationTypes));
+    await fill('institution_categories', institutionCategories, lookupRows(lists.institutionCategories));
+    await fill(
+      'sectors',
+      sectors,
+      lists.sectors.map((sector, index) => ({
+        ...lookupRows([sector])[0],
+        type: sector.type,
+        descriptionEn: sector.description_en,
+        descriptionAr: sector.description_ar,
+        descriptionFr: sector.description_fr,
+        sortOrder: index,
+      })),
+    );
+  });
+  return filled;
+}

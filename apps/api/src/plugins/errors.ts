@@ -1,0 +1,55 @@
+// One handler turns every failure into the spec's answer shape; 5xx answers never carry internals.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { translate, type MessageKey } from '../lib/i18n.ts';
+import { issuesToFieldErrors, RequestValidationError } from '../lib/validation.ts';
+
+// Client errors Fastify raises itself (bad JSON, wrong content type, body too large...).
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  400: 'errors.bad_request',
+  401: 'errors.unauthenticated',
+  403: 'errors.forbidden',
+  404: 'errors.not_found',
+  405: 'errors.method_not_allowed',
+  413: 'errors.payload_too_large',
+  415: 'errors.unsupported_media_type',
+  429: 'errors.too_many_requests',
+};
+
+function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ success: false, data: null, ...body });
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request: FastifyRequest, reply) => {
+      const lang = request.lang ?? 'en';
+      if (error instanceof AppError) {
+        const { fieldErrors, translatedFieldErrors, retryAfterSeconds, params, meta } = error.options;
+        if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+        const errors =
+          translatedFieldErrors ??
+          (fieldErrors
+            ? Object.fromEntries(Object.entries(fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(lang, key))]))
+            : undefined);
+        return send(reply, error.statusCode, {
+          message: translate(lang, error.messageKey, params),
+          ...(errors ? { errors } : {}),
+          ...(meta ? { meta } : {}),
+        });
+      }
+      if (error instanceof RequestValidationError) {
+        return send(reply, 422, { message: translate(lang, 'errors.validation'), errors: issuesToFieldErrors(error.issues, lang) });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        const key: MessageKey = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'errors.invalid_json' : (STATUS_MESSAGES[status] ?? 'errors.bad_request');
+        return send(reply, status, { message: translate(lang, key) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, 500, { message: translate(lang, 'errors.internal'), meta: { request_id: request.id } });
+    });
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

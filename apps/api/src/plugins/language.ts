@@ -1,0 +1,22 @@
+// Every request carries the language its answer is worded in (lang header, then Accept-Language).
+import type { Language } from '@wefe/contract';
+import fp from 'fastify-plugin';
+import { languageFromHeaders } from '../lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('lang', 'en');
+    app.addHook('onRequest', async (request, reply) => {
+      request.lang = languageFromHeaders(request.headers.lang, request.headers['accept-language']);
+      reply.header('Content-Language', request.lang);
+      reply.header('Vary', 'Accept-Language, lang');
+    });
+  },
+  { name: 'language' },
+);

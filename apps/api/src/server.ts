@@ -1,0 +1,55 @@
+// Starts the hub: lock the data directory, open and migrate the database, seed it, listen,
+// and on SIGTERM or SIGINT finish the requests in flight before closing the database.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedReferenceData } from './db/seed/index.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main() {
+  const config = loadConfig();
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
+  try {
+    if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    );
+    await database.migrate();
+    const seeded = await seedReferenceData(database.db);
+    const app = await buildApp({ database, config });
+    if (seeded.length) app.log.info({ tables: seeded }, 'seeded an empty database');
+    await app.listen({ port: config.port, host: config.host });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      const timer = setTimeout(() => {
+        app.log.error('shutdown timed out; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      timer.unref();
+      await app.close();
+      await database?.close();
+      await lock?.release();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await lock?.release().catch(() => {});
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+await main();

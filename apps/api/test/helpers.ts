@@ -1,0 +1,69 @@
+// Builds the real app over a fresh copy of the migrated, seeded template database.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { databaseUrl, testEngine } from './engine.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Every log line the app wrote, when `captureLogs` was asked for. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Opens a fresh database for one test file: a PGlite copy of the template, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testEngine() === 'pglite') {
+    const template = fs.readFileSync(inject('pgliteTemplatePath'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    return { database, drop: () => database.close() };
+  }
+  const name = `wefe_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The app over a fresh database; logs are discarded unless `captureLogs` is set. */
+export async function createTestApp(
+  options: { captureLogs?: boolean; webDistDir?: string; extend?: (app: App) => void | Promise<void> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    database,
+    config: { logLevel: options.captureLogs ? 'info' : 'silent', webDistDir: options.webDistDir, trustProxy: false, publicUrl: 'http://localhost:3000' },
+    logStream,
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// The shared contract of the WEFE Nexus Hub: schemas, limits, enums and API messages.
+export * from './limits.ts';
+export * from './enums.ts';
+export * from './schemas/envelope.ts';
+export * from './schemas/lookups.ts';
+export { apiMessages } from './messages/index.ts';

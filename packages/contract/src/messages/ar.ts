@@ -1,0 +1,30 @@
+// Arabic wording of every message the API answers with.
+import type { en } from './en.ts';
+
+export const ar: Record<keyof typeof en, string> = {
+  'common.ok': 'تمت معالجة الطلب بنجاح.',
+  'errors.bad_request': 'تعذّر فهم الطلب.',
+  'errors.invalid_json': 'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  'errors.unauthenticated': 'لم يتم التحقق من هويتك. يرجى تسجيل الدخول.',
+  'errors.forbidden': 'غير مسموح لك بتنفيذ هذا الإجراء.',
+  'errors.not_found': 'لم يتم العثور على المورد المطلوب.',
+  'errors.route_not_found': 'لا يوجد استدعاء بهذا الاسم في الواجهة البرمجية.',
+  'errors.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا.',
+  'errors.conflict': 'قام شخص آخر بتعديل هذا العنصر. أعد تحميله وحاول مرة أخرى.',
+  'errors.validation': 'البيانات المدخلة غير صالحة.',
+  'errors.too_many_requests': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+  'errors.payload_too_large': 'حجم الطلب كبير جدًا.',
+  'errors.unsupported_media_type': 'نوع المحتوى هذا غير مدعوم.',
+  'errors.internal': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
+  'errors.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  'validation.required': 'هذا الحقل مطلوب.',
+  'validation.invalid': 'هذه القيمة غير صالحة.',
+  'validation.integer': 'يجب أن تكون القيمة عددًا صحيحًا.',
+  'validation.unknown_field': 'هذا الحقل غير مقبول.',
+  'health.ok': 'المنصة تعمل.',
+  'health.database_down': 'تعذّر الوصول إلى قاعدة البيانات.',
+  'lookups.countries': 'تم جلب قائمة الدول بنجاح.',
+  'lookups.organization_types': 'تم جلب أنواع المؤسسات بنجاح.',
+  'lookups.education_levels': 'تم جلب المستويات التعليمية بنجاح.',
+  'lookups.sectors': 'تم جلب القطاعات بنجاح.',
+};

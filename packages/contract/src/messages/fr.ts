@@ -1,0 +1,30 @@
+// French wording of every message the API answers with.
+import type { en } from './en.ts';
+
+export const fr: Record<keyof typeof en, string> = {
+  'common.ok': 'Requête traitée avec succès.',
+  'errors.bad_request': 'La requête est incompréhensible.',
+  'errors.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'errors.unauthenticated': 'Non authentifié. Veuillez vous connecter.',
+  'errors.forbidden': "Vous n'êtes pas autorisé à effectuer cette action.",
+  'errors.not_found': "La ressource demandée est introuvable.",
+  'errors.route_not_found': "Cet appel d'API n'existe pas.",
+  'errors.method_not_allowed': "Cette méthode n'est pas autorisée ici.",
+  'errors.conflict': "Cet élément a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.",
+  'errors.validation': 'Les données fournies ne sont pas valides.',
+  'errors.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
+  'errors.payload_too_large': 'La requête est trop volumineuse.',
+  'errors.unsupported_media_type': "Ce type de contenu n'est pas pris en charge.",
+  'errors.internal': 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
+  'errors.service_unavailable': 'Le service est momentanément indisponible. Veuillez réessayer sous peu.',
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.invalid': "Cette valeur n'est pas valide.",
+  'validation.integer': 'La valeur doit être un nombre entier.',
+  'validation.unknown_field': "Ce champ n'est pas accepté.",
+  'health.ok': 'Le hub fonctionne.',
+  'health.database_down': 'La base de données est injoignable.',
+  'lookups.countries': 'Liste des pays récupérée avec succès.',
+  'lookups.organization_types': "Types d'organisation récupérés avec succès.",
+  'lookups.education_levels': "Niveaux d'études récupérés avec succès.",
+  'lookups.sectors': 'Secteurs récupérés avec succès.',
+};

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Starts or stops a throwaway PostgreSQL cluster on a loopback port, for the API suite's second run.
+#   scripts/pg-cluster.sh start DIR PORT   initdb in DIR (empty or absent) and start on 127.0.0.1:PORT
+#   scripts/pg-cluster.sh stop DIR         stop it (the caller removes DIR)
+# PostgreSQL refuses to run as root, so as root the cluster runs as the 'postgres' user of Debian's package.
+set -euo pipefail
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$pg_bin" ]; then
+  echo "PostgreSQL is not installed: run 'apt-get install postgresql' (Debian) first." >&2
+  exit 1
+fi
+
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "${1:-}" in
+  start)
+    dir=$2 port=$3
+    mkdir -p "$dir"
+    # As root, the postgres user must be able to reach the directory (mktemp -d makes its parent 0700).
+    if [ "$(id -u)" = 0 ]; then chown postgres: "$dir"; chmod o+x "$(dirname "$dir")"; fi
+    as_owner "$pg_bin/initdb" -D "$dir" -U postgres -A trust --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
+    # fsync off: this cluster only lives for one test run.
+    as_owner "$pg_bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    as_owner "$pg_bin/pg_ctl" -D "$2" -m fast -w stop >/dev/null || true
+    ;;
+  *)
+    echo "usage: $0 start DIR PORT | stop DIR" >&2
+    exit 2
+    ;;
+esac
