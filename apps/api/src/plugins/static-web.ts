@@ -15,6 +15,8 @@ export default fp<{ webDistDir: string | undefined }>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The policy is ours (setHeaders below), not the plugin's default max-age=0.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           // Vite puts content hashes in asset names, so they never change under one URL.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

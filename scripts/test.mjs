@@ -1,0 +1,71 @@
+// `npm test`: type check and lint, unit tests, API integration tests on PGlite (and on PostgreSQL
+// when TEST_DATABASE_URL is set), the server-process tests, web component tests, then the
+// Playwright journeys in Chromium. Every step runs; the last line sums them up.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-reports-'));
+const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
+const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function run(title, command, args, { env = {}, cwd = repoRoot, report } = {}) {
+  console.log(`\n━━ ${title}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (report) count(report);
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+// Counts tests from a reporter's JSON file (Vitest and Playwright both write one).
+function count(file) {
+  if (!fs.existsSync(file)) return;
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if ('numPassedTests' in json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  } else if (json.stats) {
+    totals.passed += json.stats.expected + (json.stats.flaky ?? 0);
+    totals.failed += json.stats.unexpected;
+  }
+}
+
+function vitestRun(title, projects, env = {}) {
+  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return run(title, process.execPath, args, { env, report });
+}
+
+run('Type check and lint', 'npm', ['run', 'check', '--silent']);
+vitestRun('Unit tests and web component tests', ['contract', 'api-unit', 'web']);
+vitestRun('API integration tests on PGlite (in memory)', ['api'], { TEST_DB_ENGINE: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitestRun('API integration tests on PostgreSQL (TEST_DATABASE_URL)', ['api'], { TEST_DB_ENGINE: 'postgres' });
+} else {
+  console.log('\n━━ API integration tests on PostgreSQL: not run, TEST_DATABASE_URL is not set (.ci/run sets it; see README).');
+}
+vitestRun('Server process tests (data-directory lock, shutdown)', ['api-server']);
+
+console.log('\n━━ Browser journeys (Playwright in Chromium)');
+try {
+  ensureChromium();
+  ensureWebBuild();
+  const report = path.join(reports, 'playwright.json');
+  run('Browser journeys', process.execPath, [playwright, 'test', '--config', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+  });
+} catch (error) {
+  console.error(`\n${error.message}`);
+  failedSteps.push('Browser journeys');
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join('; ')}` : '\nEvery step passed.');
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
