@@ -95,6 +95,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         return false;
       }
     },
-    close: () => pool.end(),
+    // Idempotent, like PGlite's: shutdown paths and tests may both close.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

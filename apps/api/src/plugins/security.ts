@@ -10,9 +10,9 @@ export default fp(
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          // Radix and chart libraries set inline style attributes; no inline <style> or <script> is allowed.
-          'style-src': ["'self'"],
-          'style-src-attr': ["'unsafe-inline'"],
+          // Radix's scroll lock injects a <style> element and libraries set style attributes, so styles
+          // may be inline; scripts may not (docs/decisions/007-content-security-policy.md).
+          'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'"],
           'connect-src': ["'self'"],

@@ -1,0 +1,97 @@
+// The wide-screen account controls: the add-links dropdown (signed in only) and the profile dropdown.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Menu, MenuActionItem, MenuLabel, MenuLinkItem, MenuSeparator } from '@/components/ui/dropdown-menu';
+import { PlusIcon, UserIcon } from '@/components/ui/icons';
+import { signOut, type SessionUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { ADD_LINKS } from './nav-items';
+
+/** Links to the add pages (story, news or event, publication). */
+export function AddMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      align="end"
+      trigger={
+        <>
+          <PlusIcon />
+          <span>{t('header.add.label')}</span>
+        </>
+      }
+    >
+      {ADD_LINKS.map(({ labelKey, href }) => (
+        <MenuLinkItem key={href} to={href}>
+          {t(labelKey)}
+        </MenuLinkItem>
+      ))}
+    </Menu>
+  );
+}
+
+/** The initials of a member, for the avatar. */
+export function initials(user: SessionUser): string {
+  return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toLocaleUpperCase();
+}
+
+/** The profile dropdown: account entry points when signed out, the member's name and links when signed in. */
+export function ProfileMenu({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <Menu
+        align="end"
+        trigger={
+          <>
+            <UserIcon />
+            <span className="sr-only">{t('header.account.label')}</span>
+          </>
+        }
+      >
+        <MenuLinkItem to={paths.auth.login.getHref()}>{t('header.account.sign_in')}</MenuLinkItem>
+        <MenuLinkItem to={paths.register.choice.getHref()}>{t('header.account.create_account')}</MenuLinkItem>
+        <MenuSeparator />
+        <MenuLinkItem to={paths.about.contactUs.getHref()}>{t('header.account.get_in_touch')}</MenuLinkItem>
+      </Menu>
+    );
+  }
+
+  const name = t('header.account.full_name', { first_name: user.first_name, last_name: user.last_name });
+  return (
+    <Menu
+      align="end"
+      triggerLabel={t('header.account.label_signed_in', { name })}
+      trigger={
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
+          {initials(user)}
+        </span>
+      }
+    >
+      <MenuLabel>
+        <span dir="auto" className="block font-semibold text-slate-900">
+          {name}
+        </span>
+        <span dir="auto" className="block text-sm text-slate-600">
+          {user.email}
+        </span>
+      </MenuLabel>
+      <MenuSeparator />
+      <MenuLinkItem to={paths.profile.root.getHref()}>{t('header.account.my_profile')}</MenuLinkItem>
+      <MenuLinkItem to={paths.about.contactUs.getHref()}>{t('header.account.get_in_touch')}</MenuLinkItem>
+      <MenuSeparator />
+      <MenuActionItem
+        onSelect={() => {
+          signOut();
+          void navigate(paths.home.getHref());
+        }}
+      >
+        {t('header.account.sign_out')}
+      </MenuActionItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { SEARCH_SUGGESTIONS_DEFAULT, SEARCH_SUGGESTIONS_MAX } from '@wefe/contract';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
+import { SEARCH_ENTRIES, searchPages } from './search-entries';
+
+async function openSearch() {
+  const app = renderApp('/');
+  await screen.findByRole('heading', { level: 1 });
+  await app.user.click(screen.getByRole('button', { name: 'Search the site' }));
+  return { ...app, input: screen.getByRole('combobox', { name: 'Search pages' }) };
+}
+
+const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
+
+describe('site search panel', () => {
+  it('opens with the box focused and the first 8 pages listed', async () => {
+    const { input } = await openSearch();
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Search the site' })).toHaveAttribute('aria-expanded', 'true');
+    expect(options()).toHaveLength(SEARCH_SUGGESTIONS_DEFAULT);
+    expect(options()[0]).toHaveAccessibleName('Home');
+  });
+
+  it('filters by title, case-insensitively', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'MAP');
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Interactive Maps/interactive-maps',
+      'Global-Level Map/interactive-maps/global-level',
+      'Country-Level Map/interactive-maps/country-level',
+    ]);
+  });
+
+  it('also matches the path, and shows at most 12 matches', async () => {
+    expect(SEARCH_ENTRIES.length).toBeGreaterThan(SEARCH_SUGGESTIONS_MAX);
+    const { user, input } = await openSearch();
+    await user.type(input, '/');
+    expect(options()).toHaveLength(SEARCH_SUGGESTIONS_MAX);
+
+    await user.clear(input);
+    await user.type(input, 'wefe-stories');
+    expect(options().map((option) => option.textContent)).toContain('WEFE Stories/wefe-stories');
+  });
+
+  it("shows 'No matches' when nothing matches", async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'zzzz');
+    expect(options()).toHaveLength(0);
+    expect(screen.getByText('No matches')).toBeInTheDocument();
+  });
+
+  it('moves the selection with the arrow keys, wrapping around, and opens the selected page with Enter', async () => {
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'map');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[0]?.id);
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[2]?.id);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[1]?.id);
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'false');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Global-Level Map' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/interactive-maps/global-level');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('closes on Esc and returns focus to the search button', async () => {
+    const { user } = await openSearch();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search the site' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Search the site' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside the panel, but not on a click inside it', async () => {
+    const { user, input } = await openSearch();
+    await user.click(input);
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('opens a page when its entry is clicked', async () => {
+    const { user, router } = await openSearch();
+    await user.click(screen.getByRole('option', { name: 'Publications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/publications');
+  });
+
+  it('searches the translated titles in the current language', async () => {
+    const { user, input } = await openSearch();
+    await changeLanguage('fr');
+    await user.type(input, 'cartes');
+    expect(options()[0]).toHaveAccessibleName('Cartes interactives');
+  });
+});
+
+describe('searchPages', () => {
+  const titles = { 'pages.home': 'Accueil', 'pages.wefe_index': 'Énergie et eau' } as const;
+  const translate = (key: string) => titles[key as keyof typeof titles] ?? key;
+  const entries = [
+    { titleKey: 'pages.home', href: '/' },
+    { titleKey: 'pages.wefe_index', href: '/wefe-index' },
+  ] as const;
+
+  it('ignores accents and case', () => {
+    expect(searchPages('ENERGIE', translate, entries)).toEqual([{ title: 'Énergie et eau', href: '/wefe-index' }]);
+  });
+
+  it('ignores Arabic diacritics and hamza forms', () => {
+    const arabic = (key: string) => (key === 'pages.home' ? 'الصفحة الرئيسيّة' : 'مؤشر أمن المياه');
+    expect(searchPages('الرئيسية', arabic, entries).map(({ href }) => href)).toEqual(['/']);
+    expect(searchPages('امن', arabic, entries).map(({ href }) => href)).toEqual(['/wefe-index']);
+  });
+});

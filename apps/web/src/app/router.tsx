@@ -1,0 +1,97 @@
+// Every route of both spec route tables. Pages load lazily, so the first download is only the shell.
+//
+// To add or finish a screen: write `src/features/<m>/routes/<screen>.tsx` exporting `Component`
+// (and, if needed, `loader` or `ErrorBoundary`), then replace the route's `comingSoon(...)` with
+// `lazy: () => import('@/features/<m>/routes/<screen>')`. Patterns come from `paths` only.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/components/ui/not-found-page';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { MessageKey } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
+import { RootLayout } from './layout/root-layout';
+
+/** A lazy route showing the shared "coming soon" page titled with `titleKey`, until the screen exists. */
+function comingSoon(titleKey: MessageKey) {
+  return async () => {
+    const { ComingSoonPage } = await import('@/components/ui/coming-soon-page');
+    return { Component: () => <ComingSoonPage titleKey={titleKey} /> };
+  };
+}
+
+const loginScreen = comingSoon('pages.login');
+const registerChoiceScreen = comingSoon('pages.register');
+
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/features/home/routes/home') },
+
+  { path: paths.about.root.path, lazy: comingSoon('pages.about') },
+  { path: paths.about.wefeHub.path, lazy: comingSoon('pages.wefe_hub') },
+  { path: paths.about.ourImpact.path, lazy: comingSoon('pages.our_impact') },
+  { path: paths.about.ourPartners.path, lazy: comingSoon('pages.our_partners') },
+  { path: paths.about.contactUs.path, lazy: comingSoon('pages.contact_us') },
+
+  { path: paths.publications.list.path, lazy: comingSoon('pages.publications') },
+  // Spec part 1: adding happens in a modal on the list, so this address only leads there.
+  {
+    path: paths.publications.add.path,
+    loader: () => redirect(paths.publications.list.getHref()),
+    // Never shown (the loader redirects first); it keeps the router from warning about an empty route.
+    Component: PageSpinner,
+  },
+  { path: paths.publications.edit.path, lazy: comingSoon('pages.edit_publication') },
+
+  { path: paths.wefeIndex.path, lazy: comingSoon('pages.wefe_index') },
+  { path: paths.interactiveMaps.root.path, lazy: comingSoon('pages.interactive_maps') },
+  { path: paths.interactiveMaps.globalLevel.path, lazy: comingSoon('pages.global_map') },
+  { path: paths.interactiveMaps.countryLevel.path, lazy: comingSoon('pages.country_map') },
+
+  { path: paths.stories.list.path, lazy: comingSoon('pages.stories') },
+  { path: paths.stories.add.path, lazy: comingSoon('pages.add_story') },
+  { path: paths.stories.edit.path, lazy: comingSoon('pages.edit_story') },
+  { path: paths.stories.detail.path, lazy: comingSoon('pages.story_detail') },
+
+  { path: paths.newsEvents.list.path, lazy: comingSoon('pages.news_events') },
+  { path: paths.newsEvents.add.path, lazy: comingSoon('pages.add_news_event') },
+  { path: paths.newsEvents.edit.path, lazy: comingSoon('pages.edit_news_event') },
+  { path: paths.newsEvents.detail.path, lazy: comingSoon('pages.news_event_detail') },
+
+  { path: paths.profile.root.path, lazy: comingSoon('pages.profile') },
+  { path: paths.profile.edit.path, lazy: comingSoon('pages.edit_profile') },
+
+  // /auth/signup and /auth/signin are the same screens as /register and /login, at their own addresses.
+  { path: paths.register.choice.path, lazy: registerChoiceScreen },
+  { path: paths.auth.signup.path, lazy: registerChoiceScreen },
+  { path: paths.register.entity.path, lazy: comingSoon('pages.register_entity') },
+  { path: paths.register.individual.path, lazy: comingSoon('pages.register_individual') },
+  { path: paths.auth.login.path, lazy: loginScreen },
+  { path: paths.auth.signin.path, lazy: loginScreen },
+  { path: paths.auth.forgotPassword.path, lazy: comingSoon('pages.forgot_password') },
+
+  // Eager: the error screen already needs it for loaders that answer 404.
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home.path,
+    Component: RootLayout,
+    // Only reached when the layout itself fails; page errors stay inside the layout below.
+    errorElement: <RootErrorScreen />,
+    children: [
+      {
+        id: 'pages',
+        errorElement: <ErrorScreen />,
+        // Shown inside the layout while the first page's code loads, so header and footer appear at once.
+        HydrateFallback: PageSpinner,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+/** The app's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,11 @@
+// Class names shared by buttons and button-like links, so both look and focus the same.
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+export const buttonStyles = {
+  primary: `${base} bg-brand-700 text-white hover:bg-brand-800`,
+  secondary: `${base} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`,
+  onDark: `${base} bg-white text-brand-800 hover:bg-brand-50`,
+  ghost: `${base} text-brand-700 hover:bg-brand-50`,
+} as const;

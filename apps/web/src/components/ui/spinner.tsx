@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+/** A spinning ring announced to assistive technology as a loading status. */
+export function Spinner({ label, className = 'size-8' }: { label?: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span role="status" className="inline-flex items-center gap-3 text-slate-600">
+      <span
+        aria-hidden="true"
+        className={`${className} animate-spin rounded-full border-4 border-brand-100 border-t-brand-600`}
+      />
+      <span className="sr-only">{label ?? t('app.loading')}</span>
+    </span>
+  );
+}
+
+/** A page-sized loading state, shown while a route's code or data arrives. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center p-8">
+      <Spinner />
+    </div>
+  );
+}

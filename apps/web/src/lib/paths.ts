@@ -1,0 +1,80 @@
+// Every route pattern and every link of the app comes from here (STYLE.md habit 5), so a moved page
+// is one edit. `path` is the router pattern; `getHref(...)` builds a link to it.
+
+export interface StaticPath {
+  readonly path: string;
+  getHref(): string;
+}
+
+export interface ItemPath {
+  readonly path: string;
+  getHref(id: string | number): string;
+}
+
+function staticPath(path: string): StaticPath {
+  return { path, getHref: () => path };
+}
+
+function itemPath(pattern: `${string}/:id`): ItemPath {
+  return {
+    path: pattern,
+    getHref: (id) => pattern.replace(':id', encodeURIComponent(String(id))),
+  };
+}
+
+export const paths = {
+  home: staticPath('/'),
+  about: {
+    root: staticPath('/about'),
+    wefeHub: staticPath('/about/wefe-hub'),
+    ourImpact: staticPath('/about/our-impact'),
+    ourPartners: staticPath('/about/our-partners'),
+    contactUs: staticPath('/about/contact-us'),
+  },
+  publications: {
+    list: staticPath('/publications'),
+    add: staticPath('/publications/add'),
+    edit: itemPath('/publications/edit/:id'),
+  },
+  wefeIndex: staticPath('/wefe-index'),
+  interactiveMaps: {
+    root: staticPath('/interactive-maps'),
+    globalLevel: staticPath('/interactive-maps/global-level'),
+    countryLevel: staticPath('/interactive-maps/country-level'),
+  },
+  stories: {
+    list: staticPath('/wefe-stories'),
+    add: staticPath('/wefe-stories/add'),
+    edit: itemPath('/wefe-stories/edit/:id'),
+    detail: itemPath('/wefe-stories/:id'),
+  },
+  newsEvents: {
+    list: staticPath('/news-events'),
+    add: staticPath('/news-events/add'),
+    edit: itemPath('/news-events/edit/:id'),
+    detail: itemPath('/news-events/:id'),
+  },
+  profile: {
+    root: staticPath('/profile'),
+    edit: staticPath('/profile/edit'),
+  },
+  register: {
+    choice: staticPath('/register'),
+    entity: staticPath('/register/entity'),
+    individual: staticPath('/register/individual'),
+  },
+  auth: {
+    login: staticPath('/login'),
+    /** Same screen as `login`; the spec keeps both addresses. */
+    signin: staticPath('/auth/signin'),
+    /** Same screen as `register.choice`. */
+    signup: staticPath('/auth/signup'),
+    forgotPassword: staticPath('/forgot-password'),
+  },
+} as const;
+
+/** True when `pathname` is the login screen under either of its addresses. */
+export function isLoginPage(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return normalised === paths.auth.login.path || normalised === paths.auth.signin.path;
+}

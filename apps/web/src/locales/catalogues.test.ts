@@ -1,0 +1,98 @@
+// The three catalogues must stay in step (STYLE.md habit 7): same keys, no empty text, valid ICU.
+import { LANGUAGES, type Language } from '@wefe/contract';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { API_ERROR_MESSAGE_KEYS, API_ERROR_MESSAGES } from '@/lib/api-client';
+import ar from './ar.json';
+import en from './en.json';
+import fr from './fr.json';
+
+const catalogues: Record<Language, unknown> = { en, ar, fr };
+
+/** Flattens nested catalogue objects into 'a.b.c' → value pairs. */
+function flatten(node: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [flatKey, flatValue] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(flatKey, flatValue);
+    }
+  } else {
+    out.set(prefix, node);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(catalogues[language])])) as Record<
+  Language,
+  Map<string, unknown>
+>;
+
+describe('translation catalogues', () => {
+  it('has the same keys in en, ar and fr', () => {
+    const allKeys = new Set(LANGUAGES.flatMap((language) => [...flat[language].keys()]));
+    for (const language of LANGUAGES) {
+      const missing = [...allKeys].filter((key) => !flat[language].has(key)).sort();
+      expect(missing, `keys missing from ${language}.json`).toEqual([]);
+    }
+  });
+
+  it('has a non-empty text for every key', () => {
+    for (const language of LANGUAGES) {
+      const empty = [...flat[language]]
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([key]) => key);
+      expect(empty, `empty or non-text values in ${language}.json`).toEqual([]);
+    }
+  });
+
+  it('has only messages that parse as ICU in their language', () => {
+    for (const language of LANGUAGES) {
+      for (const [key, value] of flat[language]) {
+        expect(() => new IntlMessageFormat(String(value), language), `${language}: ${key}`).not.toThrow();
+      }
+    }
+  });
+
+  it('keeps Arabic plural messages complete for all six Arabic plural forms', () => {
+    const format = new IntlMessageFormat(String(flat.ar.get('search.results_count')), 'ar');
+    const texts = [0, 1, 2, 3, 11, 100].map((count) => format.format({ count }));
+    expect(new Set(texts).size).toBeGreaterThanOrEqual(5);
+    expect(texts[1]).toBe('صفحة واحدة');
+    expect(texts[2]).toBe('صفحتان');
+  });
+
+  it('uses the spec wording for the API client messages in English', () => {
+    for (const kind of Object.keys(API_ERROR_MESSAGES) as (keyof typeof API_ERROR_MESSAGES)[]) {
+      expect(flat.en.get(API_ERROR_MESSAGE_KEYS[kind])).toBe(API_ERROR_MESSAGES[kind]);
+    }
+  });
+
+  it('translates rather than copies: a text may equal English only where the word is the same', () => {
+    // Words French shares with English, brand names, and pure placeholders. Anything else identical
+    // to English is an untranslated copy.
+    const sameAsEnglish: Record<'ar' | 'fr', readonly string[]> = {
+      ar: ['header.account.full_name'],
+      fr: [
+        'header.account.full_name',
+        'header.menu_toggle',
+        'header.menu.publications',
+        'pages.publications',
+        'footer.resources.publications',
+        'search.results_label',
+        'footer.resources.contact',
+        'footer.contact.title',
+        'footer.social.facebook',
+        'footer.social.x',
+        'footer.social.linkedin',
+        'footer.social.youtube',
+        'footer.social.instagram',
+      ],
+    };
+    for (const language of ['ar', 'fr'] as const) {
+      const copies = [...flat.en]
+        .filter(([key, value]) => flat[language].get(key) === value && !sameAsEnglish[language].includes(key))
+        .map(([key]) => key);
+      expect(copies, `${language} texts identical to English`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// Vitest setup for the web project (jsdom): jest-dom matchers, what jsdom lacks, and a clean slate
+// (language, storage, cookies, address) after every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.setPointerCapture ??= () => undefined;
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+  window.localStorage.clear();
+  clearCookies();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
