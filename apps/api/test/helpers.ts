@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The app over a fresh database; logs are discarded unless `captureLogs` is set. */
 export async function createTestApp(
-  options: { captureLogs?: boolean; webDistDir?: string; extend?: (app: App) => void | Promise<void> } = {},
+  options: { captureLogs?: boolean; webDistDir?: string; trustProxy?: boolean; extend?: (app: App) => void | Promise<void> } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const logs: string[] = [];
@@ -52,7 +52,7 @@ export async function createTestApp(
   });
   const app = await buildApp({
     database,
-    config: { logLevel: options.captureLogs ? 'info' : 'silent', webDistDir: options.webDistDir, trustProxy: false, publicUrl: 'http://localhost:3000' },
+    config: { logLevel: options.captureLogs ? 'info' : 'silent', webDistDir: options.webDistDir, trustProxy: options.trustProxy ?? false, publicUrl: 'http://localhost:3000' },
     logStream,
   });
   await options.extend?.(app);
