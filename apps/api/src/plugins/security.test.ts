@@ -1,4 +1,5 @@
 // HSTS is sent only when the request came over https (through a trusted proxy).
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 
@@ -16,7 +17,8 @@ it('sends Strict-Transport-Security over https and not over http', async () => {
 });
 
 it('refuses TRACE', async () => {
-  const res = await ctx.app.inject({ method: 'TRACE', url: '/api/health' });
+  // light-my-request's types omit TRACE, though it sends it.
+  const res = await ctx.app.inject({ method: 'TRACE', url: '/api/health' } as unknown as InjectOptions);
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
 });
