@@ -1,8 +1,14 @@
 // Journeys in Debian's Chromium against the real hub (built web app, API, fresh embedded database).
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The journeys server's data directory; e2e/support reads the mail outbox from it. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `wefe-e2e-data-${port}`);
+/** The staff administrator the journeys server creates at start. */
+export const E2E_ADMIN = { email: 'admin@e2e.wefe-hub.test', password: 'E2e-Admin-Password-2026' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +33,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '../..',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, PUBLIC_URL: baseURL },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

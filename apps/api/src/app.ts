@@ -7,19 +7,25 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import entitiesRoutes from './modules/entities/entities.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import lookupsRoutes from './modules/lookups/lookups.routes.ts';
+import profileRoutes from './modules/profile/profile.routes.ts';
+import registrationRoutes from './modules/registration/registration.routes.ts';
+import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
+import mailPlugin from './plugins/mail.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl'>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
 }
@@ -38,8 +44,6 @@ function loggerOptions(level: LogLevel, stream?: Writable): FastifyServerOptions
   };
 }
 
-/** The API's modules, registered in this one visible list under /api. */
-const MODULES = [healthRoutes, lookupsRoutes];
 
 /** Builds the whole app (API, docs and web) over an open database, without binding a port. */
 export async function buildApp({ database, config, logStream }: BuildAppOptions) {
@@ -66,11 +70,20 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+  await app.register(authPlugin);
   await app.register(docsPlugin);
 
+  // The API's modules, in one visible list, under /api.
+  const { publicUrl } = config;
   await app.register(
     async (api) => {
-      for (const module of MODULES) await api.register(module);
+      await api.register(healthRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(authRoutes, { publicUrl });
+      await api.register(registrationRoutes, { publicUrl });
+      await api.register(profileRoutes);
+      await api.register(entitiesRoutes, { publicUrl });
     },
     { prefix: '/api' },
   );

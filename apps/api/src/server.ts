@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedReferenceData } from './db/seed/index.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
+import { ensureAdmin } from './modules/users/staff.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -22,6 +23,10 @@ async function main() {
     const seeded = await seedReferenceData(database.db);
     const app = await buildApp({ database, config });
     if (seeded.length) app.log.info({ tables: seeded }, 'seeded an empty database');
+    if (config.adminEmail && config.adminPassword) {
+      const outcome = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+      app.log.info({ outcome }, 'administrator from ADMIN_EMAIL is ready');
+    }
     await app.listen({ port: config.port, host: config.host });
 
     let closing = false;

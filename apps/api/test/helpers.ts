@@ -1,18 +1,25 @@
 // Builds the real app over a fresh copy of the migrated, seeded template database.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { databaseUrl, testEngine } from './engine.ts';
+import { startMailbox, type Mailbox } from './mailbox.ts';
 
 export interface TestContext {
   app: App;
   database: Database;
   /** Every log line the app wrote, when `captureLogs` was asked for. */
   logs: string[];
+  /** The SMTP server the app's mail goes to. */
+  mailbox: Mailbox;
+  /** The app's DATA_DIR (uploads), removed at close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +50,8 @@ export async function createTestApp(
   options: { captureLogs?: boolean; webDistDir?: string; trustProxy?: boolean; extend?: (app: App) => void | Promise<void> } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
+  const mailbox = await startMailbox();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-data-'));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -52,7 +61,15 @@ export async function createTestApp(
   });
   const app = await buildApp({
     database,
-    config: { logLevel: options.captureLogs ? 'info' : 'silent', webDistDir: options.webDistDir, trustProxy: options.trustProxy ?? false, publicUrl: 'http://localhost:3000' },
+    config: {
+      logLevel: options.captureLogs ? 'info' : 'silent',
+      webDistDir: options.webDistDir,
+      trustProxy: options.trustProxy ?? false,
+      publicUrl: 'http://localhost:3000',
+      dataDir,
+      smtpUrl: mailbox.url,
+      mailFrom: 'WEFE Nexus Hub <no-reply@wefe-hub.test>',
+    },
     logStream,
   });
   await options.extend?.(app);
@@ -61,9 +78,13 @@ export async function createTestApp(
     app,
     database,
     logs,
+    mailbox,
+    dataDir,
     close: async () => {
       await app.close();
       await drop();
+      await mailbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

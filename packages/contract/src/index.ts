@@ -3,4 +3,5 @@ export * from './limits.ts';
 export * from './enums.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
+export * from './schemas/accounts.ts';
 export { apiMessages } from './messages/index.ts';

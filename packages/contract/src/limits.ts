@@ -42,3 +42,20 @@ export function toLanguage(value: string | undefined | null): Language | undefin
   const base = value.trim().toLowerCase().slice(0, 2);
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const TEXT_FIELD_MAX = 255;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_RESENDS_PER_HOUR = 5;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const LOGIN_FAILURES_PER_MINUTE = 5;
+/** Years-of-experience choices: 0-1 → 1, 2-5 → 3, 6-10 → 8, 11-15 → 13, 16-20 → 18, 20+ → 21. */
+export const EXPERIENCE_YEAR_CHOICES = [1, 3, 8, 13, 18, 21] as const;
+/** Redirect delays of the spec, in milliseconds. */
+export const LOGIN_REDIRECT_MS = 1000;
+export const INCOMPLETE_REGISTRATION_REDIRECT_MS = 2000;
+export const PROFILE_SAVE_REDIRECT_MS = 2000;

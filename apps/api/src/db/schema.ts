@@ -91,3 +91,130 @@ export const systemSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+/** Members (individuals and entities) and staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    // Trimmed, NFKC, lower-cased: one account per address however it is typed.
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: text('account_type', { enum: ['individual', 'entity'] }).notNull(),
+    role: text('role', { enum: ['member', 'reviewer', 'admin'] }).notNull().default('member'),
+    status: text('status', { enum: ['registering', 'pending_approval', 'active', 'rejected', 'suspended'] }).notNull(),
+    // The next registration step to complete; null once registration is finished.
+    registrationStep: integer('registration_step'),
+    registrationTokenHash: text('registration_token_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    language: text('language', { enum: ['en', 'ar', 'fr'] }).notNull().default('en'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    displayName: text('display_name'),
+    phone: text('phone'),
+    gender: text('gender'),
+    birthDate: text('birth_date'),
+    countryId: integer('country_id').references(() => countries.id),
+    organization: text('organization'),
+    organizationTypeId: integer('organization_type_id').references(() => organizationTypes.id),
+    organizationShortName: text('organization_short_name'),
+    position: text('position'),
+    educationLevelId: integer('education_level_id').references(() => educationLevels.id),
+    fieldOfStudy: text('field_of_study'),
+    experienceYears: integer('experience_years'),
+    entityName: text('entity_name'),
+    entityShortName: text('entity_short_name'),
+    entityType: text('entity_type'),
+    fieldOfExpertise: text('field_of_expertise'),
+    address: text('address'),
+    location: text('location'),
+    website: text('website'),
+    yearsOfOperation: integer('years_of_operation'),
+    numberOfEmployees: integer('number_of_employees'),
+    mainPrograms: integer('main_programs'),
+    mainProjects: integer('main_projects'),
+    profilePictureId: integer('profile_picture_id'),
+    verificationDocumentId: integer('verification_document_id'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('users_email_normalized_key').on(t.emailNormalized), index('users_status_idx').on(t.status)],
+);
+
+/** Bearer tokens, stored only as SHA-256 hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Emailed one-time codes (email verification), stored as keyed hashes. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_user_id_idx').on(t.userId, t.purpose)],
+);
+
+/** Single-use password reset links, stored as hashes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Every stored upload: the file on disk has a server-generated name; this row is what makes it
+ * reachable (the sweeper removes files no row names).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['document', 'image'] }).notNull(),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    // Resized WebP variants of images, by width: { "400": "name-400.webp", ... }.
+    variants: text('variants'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('media_files_stored_name_key').on(t.storedName)],
+);

@@ -1,0 +1,60 @@
+// POST /login, /logout, /forgot-password, /reset-password.
+import { envelope, forgotPasswordSchema, loginAnswerSchema, loginRequestSchema, resetPasswordSchema } from '@wefe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../lib/reply.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { createAuthService } from './auth.service.ts';
+
+const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const users = createUsersRepo(app.db);
+  const service = createAuthService({
+    users,
+    limiter: app.rateLimiter,
+    mailer: app.mailer,
+    publicUrl,
+    transaction: (work) => app.db.transaction((tx) => work(createUsersRepo(tx as unknown as Db))),
+  });
+  const tags = ['accounts'];
+
+  app.post(
+    '/login',
+    { schema: { tags, summary: 'Signs in and answers a bearer token valid 7 days', body: loginRequestSchema, response: { 200: loginAnswerSchema } } },
+    async (request) => {
+      const { userId, token } = await service.login(request.body, request.ip, request.lang);
+      const profile = await users.findProfile(userId);
+      return { ...ok(request, 'auth.login_success', { user: presentUser(profile!, request.lang), token }), meta: { user_id: userId } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Revokes the token of the request', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await service.logout(request.user!.tokenId);
+      return ok(request, 'auth.logout_success', null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { tags, summary: 'Mails a reset link valid 1 hour; the answer is the same for unknown addresses', body: forgotPasswordSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await service.forgotPassword(request.body.email, request.ip);
+      return ok(request, 'password.reset_requested', null);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { tags, summary: 'Sets a new password with a reset link and revokes every token of the account', body: resetPasswordSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password);
+      return ok(request, 'password.reset_done', null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,155 @@
+// Sign-in, throttling, sign-out and password reset.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, passwordResets, users } from '../../db/schema.ts';
+import { codeFor, freshIp, registerIndividual, signIn, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, ip = freshIp(), lang = 'en') =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, headers: { lang }, payload: { email, password } });
+
+describe('POST /api/login', () => {
+  it('answers the user, a token and meta.user_id; the token is stored only as a hash and opens the profile', async () => {
+    const member = await registerIndividual(ctx);
+    const res = await login(member.email, STRONG_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, data: { user: { email: member.email, first_name: 'Amal', last_name: 'Haddad' } }, meta: { user_id: member.userId } });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/);
+    const tokens = await ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, member.userId));
+    expect(JSON.stringify(tokens)).not.toContain(body.data.token);
+    const expires = new Date(tokens[0]!.expiresAt).getTime() - Date.now();
+    expect(expires).toBeGreaterThan(6.9 * 86_400_000);
+    expect(expires).toBeLessThanOrEqual(7 * 86_400_000);
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const member = await registerIndividual(ctx);
+    const wrong = await login(member.email, 'Wrong-Password-1', freshIp(), 'fr');
+    const unknown = await login(uniqueEmail('nobody'), 'Wrong-Password-1', freshIp(), 'fr');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Ces identifiants ne correspondent à aucun compte.');
+  });
+
+  it('after 5 failures in a minute answers 429 with Retry-After, even to the right password, for every spelling of the email', async () => {
+    const member = await registerIndividual(ctx);
+    for (let i = 0; i < 5; i += 1) expect((await login(member.email, `Wrong-${i}-password`)).statusCode).toBe(401);
+    const variants = [member.email.toUpperCase(), `  ${member.email}  `, member.email.replace('@', '\uFF20')];
+    for (const variant of variants) {
+      const res = await login(variant, STRONG_PASSWORD);
+      expect(res.statusCode, variant).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('throttles one address trying many accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) await login(uniqueEmail('spray'), 'Wrong-password-1', ip);
+    const member = await registerIndividual(ctx);
+    expect((await login(member.email, STRONG_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(member.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sends an unfinished registration back to its step with a new registration token', async () => {
+    const { userId, email } = await startIndividual(ctx);
+    const res = await login(email, STRONG_PASSWORD, freshIp(), 'ar');
+    expect(res.statusCode).toBe(401);
+    const body = res.json();
+    expect(body.message).toBe('يرجى إكمال التسجيل قبل تسجيل الدخول.');
+    expect(body.meta).toMatchObject({ user_id: userId, next_step: 2, account_type: 'individual' });
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/register/status?user_id=${userId}`, headers: { 'x-registration-token': body.meta.registration_token } });
+    expect(status.json().data.next_step).toBe(2);
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/step2-verify-account',
+      headers: { 'x-registration-token': body.meta.registration_token },
+      payload: { user_id: userId, otp: await codeFor(ctx, email) },
+    });
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account', async () => {
+    const member = await registerIndividual(ctx);
+    await ctx.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.userId));
+    const res = await login(member.email, STRONG_PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This account is suspended. Please contact the hub team.');
+  });
+
+  it('answers 422 with field messages when a field is missing', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the token on the server and leaves other sessions alone', async () => {
+    const member = await registerIndividual(ctx);
+    const first = await signIn(ctx, member.email);
+    const second = await signIn(ctx, member.email);
+    expect(first).not.toBe(second);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first}` } });
+    expect(out.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${first}` } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${second}` } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const resetLink = async (email: string) => {
+    const mail = await ctx.mailbox.waitFor((m) => m.to.includes(email) && /reset/i.test(m.subject));
+    return /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!;
+  };
+
+  it('answers the same for unknown and known addresses, and mails only the known one', async () => {
+    const member = await registerIndividual(ctx);
+    const unknownEmail = uniqueEmail('ghost');
+    const known = await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: unknownEmail } });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await resetLink(member.email)).toBeTruthy();
+    expect(ctx.mailbox.messages.some((m) => m.to.includes(unknownEmail))).toBe(false);
+  });
+
+  it('sets the new password once, revokes every token, and refuses the link a second time', async () => {
+    const member = await registerIndividual(ctx);
+    const bearer = await signIn(ctx, member.email);
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const token = decodeURIComponent(await resetLink(member.email));
+    const fresh = 'Fresh-Energy-2027!';
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: fresh, password_confirmation: fresh } });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(401);
+    expect((await login(member.email, STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await login(member.email, fresh)).statusCode).toBe(200);
+    const reuse = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', headers: { lang: 'fr' }, payload: { token, password: 'Another-One-2028!', password_confirmation: 'Another-One-2028!' } });
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.json().message).toBe('Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.');
+  });
+
+  it('refuses an expired link and a common password', async () => {
+    const member = await registerIndividual(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const token = decodeURIComponent(await resetLink(member.email));
+    const common = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'iloveyou1', password_confirmation: 'iloveyou1' } });
+    expect(common.json().errors.password).toEqual(['This password is too common. Choose one that is harder to guess.']);
+    await ctx.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, member.userId));
+    const expired = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'Fresh-Energy-2027!', password_confirmation: 'Fresh-Energy-2027!' } });
+    expect(expired.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,103 @@
+// The hub's mails in English, Arabic and French. Plain text: readable in any client and by screen readers.
+import type { Language } from '@wefe/contract';
+import type { MailMessage } from './mailer.ts';
+
+type Template<P> = Record<Language, (p: P) => { subject: string; text: string }>;
+
+const signature = {
+  en: '\n\n— The WEFE Nexus Hub team',
+  ar: '\n\n— فريق منصة ترابط WEFE',
+  fr: '\n\n— L’équipe de la Plateforme Nexus WEFE',
+} as const;
+
+const verificationCode: Template<{ name: string; code: string; minutes: number }> = {
+  en: (p) => ({
+    subject: `Your WEFE Nexus Hub verification code: ${p.code}`,
+    text: `Hello ${p.name},\n\nYour verification code is: ${p.code}\n\nIt is valid for ${p.minutes} minutes. If you did not create an account, ignore this message.`,
+  }),
+  ar: (p) => ({
+    subject: `رمز التحقق الخاص بك في منصة ترابط WEFE: ${p.code}`,
+    text: `مرحبًا ${p.name}،\n\nرمز التحقق الخاص بك هو: ${p.code}\n\nالرمز صالح لمدة ${p.minutes} دقائق. إذا لم تنشئ حسابًا، فتجاهل هذه الرسالة.`,
+  }),
+  fr: (p) => ({
+    subject: `Votre code de vérification de la Plateforme Nexus WEFE : ${p.code}`,
+    text: `Bonjour ${p.name},\n\nVotre code de vérification est : ${p.code}\n\nIl est valable ${p.minutes} minutes. Si vous n’avez pas créé de compte, ignorez ce message.`,
+  }),
+};
+
+const passwordReset: Template<{ name: string; link: string; minutes: number }> = {
+  en: (p) => ({
+    subject: 'Reset your WEFE Nexus Hub password',
+    text: `Hello ${p.name},\n\nTo choose a new password, open this link within ${p.minutes} minutes:\n${p.link}\n\nThe link works once. If you did not ask for it, ignore this message: your password stays the same.`,
+  }),
+  ar: (p) => ({
+    subject: 'إعادة تعيين كلمة المرور في منصة ترابط WEFE',
+    text: `مرحبًا ${p.name}،\n\nلاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ${p.minutes} دقيقة:\n${p.link}\n\nيعمل الرابط مرة واحدة فقط. إذا لم تطلبه، فتجاهل هذه الرسالة وستبقى كلمة المرور كما هي.`,
+  }),
+  fr: (p) => ({
+    subject: 'Réinitialiser votre mot de passe de la Plateforme Nexus WEFE',
+    text: `Bonjour ${p.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les ${p.minutes} minutes :\n${p.link}\n\nLe lien ne fonctionne qu’une fois. Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+  }),
+};
+
+const entityApproved: Template<{ name: string; link: string }> = {
+  en: (p) => ({
+    subject: 'Your entity account is approved',
+    text: `Hello ${p.name},\n\nThe hub team approved your entity account. You can now sign in and share stories, news, events and publications:\n${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: 'تمت الموافقة على حساب الجهة',
+    text: `مرحبًا ${p.name}،\n\nوافق فريق المنصة على حساب الجهة الخاص بكم. يمكنكم الآن تسجيل الدخول ومشاركة القصص والأخبار والفعاليات والمنشورات:\n${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: 'Le compte de votre organisation est approuvé',
+    text: `Bonjour ${p.name},\n\nL’équipe a approuvé le compte de votre organisation. Vous pouvez maintenant vous connecter et partager récits, actualités, événements et publications :\n${p.link}`,
+  }),
+};
+
+const entityRejected: Template<{ name: string; reason: string }> = {
+  en: (p) => ({
+    subject: 'Your entity account was not approved',
+    text: `Hello ${p.name},\n\nThe hub team could not approve your entity account.\n\nReason: ${p.reason}\n\nYou can reply to this message or write to us through the contact page.`,
+  }),
+  ar: (p) => ({
+    subject: 'لم تتم الموافقة على حساب الجهة',
+    text: `مرحبًا ${p.name}،\n\nلم يتمكن فريق المنصة من الموافقة على حساب الجهة الخاص بكم.\n\nالسبب: ${p.reason}\n\nيمكنكم الرد على هذه الرسالة أو مراسلتنا عبر صفحة التواصل.`,
+  }),
+  fr: (p) => ({
+    subject: 'Le compte de votre organisation n’a pas été approuvé',
+    text: `Bonjour ${p.name},\n\nL’équipe n’a pas pu approuver le compte de votre organisation.\n\nMotif : ${p.reason}\n\nVous pouvez répondre à ce message ou nous écrire via la page de contact.`,
+  }),
+};
+
+const entityAwaitingReview: Template<{ entity: string; link: string }> = {
+  en: (p) => ({ subject: `Entity account waiting for approval: ${p.entity}`, text: `A new entity account is waiting for a decision: ${p.entity}.\n\n${p.link}` }),
+  ar: (p) => ({ subject: `حساب جهة بانتظار الموافقة: ${p.entity}`, text: `حساب جهة جديد بانتظار قرار: ${p.entity}.\n\n${p.link}` }),
+  fr: (p) => ({ subject: `Compte d’organisation en attente d’approbation : ${p.entity}`, text: `Un nouveau compte d’organisation attend une décision : ${p.entity}.\n\n${p.link}` }),
+};
+
+const emailChanged: Template<{ name: string; newEmail: string }> = {
+  en: (p) => ({
+    subject: 'The email address of your account was changed',
+    text: `Hello ${p.name},\n\nThe email address of your WEFE Nexus Hub account was changed to ${p.newEmail}. If you did not do this, contact us at once.`,
+  }),
+  ar: (p) => ({
+    subject: 'تم تغيير البريد الإلكتروني لحسابك',
+    text: `مرحبًا ${p.name}،\n\nتم تغيير البريد الإلكتروني لحسابك في منصة ترابط WEFE إلى ${p.newEmail}. إذا لم تقم بذلك، فتواصل معنا فورًا.`,
+  }),
+  fr: (p) => ({
+    subject: 'L’adresse e-mail de votre compte a été modifiée',
+    text: `Bonjour ${p.name},\n\nL’adresse e-mail de votre compte de la Plateforme Nexus WEFE a été remplacée par ${p.newEmail}. Si vous n’êtes pas à l’origine de ce changement, contactez-nous immédiatement.`,
+  }),
+};
+
+const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged };
+export type MailTemplate = keyof typeof templates;
+type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
+
+/** A mail ready to send: the template worded in the recipient's language, with the signature. */
+export function composeMail<T extends MailTemplate>(template: T, language: Language, to: string, params: ParamsOf<T>): MailMessage {
+  const render = templates[template][language] as (p: ParamsOf<T>) => { subject: string; text: string };
+  const { subject, text } = render(params);
+  return { to, subject, text: `${text}${signature[language]}` };
+}

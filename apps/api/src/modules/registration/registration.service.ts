@@ -1,0 +1,312 @@
+// Registration of individuals (4 steps) and entities (3 steps). Steps run in order, once each;
+// each step after the first needs the registration token the first step answered, so knowing a
+// user id grants nothing.
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_RESENDS_PER_HOUR,
+  type Language,
+  type RegistrationStatus,
+} from '@wefe/contract';
+import { codeHash, randomCode, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
+import { normalizeEmail } from '../../lib/email.ts';
+import { AppError, conflict, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { composeMail } from '../mail/mail.templates.ts';
+import { hashPassword, isCommonPassword } from '../users/passwords.ts';
+import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
+
+export const REGISTER_IP_RULE: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 3600 };
+export const RESEND_RULE: RateLimitRule = { name: 'code-resend', limit: VERIFICATION_RESENDS_PER_HOUR, windowSeconds: 3600 };
+const EMAIL_PURPOSE = 'email';
+
+export interface RegistrationRefs {
+  countryExists(id: number): Promise<boolean>;
+  organizationTypeExists(id: number): Promise<boolean>;
+  educationLevelExists(id: number): Promise<boolean>;
+  organizationTypeIdBySlug(slug: string): Promise<number | undefined>;
+}
+
+interface Deps {
+  users: UsersRepo;
+  refs: RegistrationRefs;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const totalSteps = (user: Pick<UserRow, 'accountType'>) => (user.accountType === 'entity' ? 3 : 4);
+
+/** Today in UTC as YYYY-MM-DD. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+function validBirthDate(value: string): MessageKey | undefined {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value || value < '1900-01-01') return 'validation.date';
+  if (value > today()) return 'validation.birth_date_future';
+  return undefined;
+}
+
+/** Builds the registration service. */
+export function createRegistrationService({ users, refs, limiter, mailer, publicUrl }: Deps) {
+  async function sendCode(user: UserRow) {
+    const code = randomCode();
+    await users.insertCode(user.id, EMAIL_PURPOSE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000));
+    const name = user.firstName ?? user.entityName ?? '';
+    await mailer.send(composeMail('verificationCode', user.language, user.email, { name, code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
+  }
+
+  async function resendWait(userId: number): Promise<number> {
+    const latest = await users.latestCode(userId, EMAIL_PURPOSE);
+    if (!latest) return 0;
+    const created = new Date(latest.createdAt).getTime();
+    return Math.max(0, Math.ceil((created + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000));
+  }
+
+  async function status(user: UserRow): Promise<RegistrationStatus> {
+    const completed = user.status !== 'registering';
+    return {
+      user_id: user.id,
+      account_type: user.accountType,
+      next_step: completed ? totalSteps(user) : (user.registrationStep ?? 2),
+      total_steps: totalSteps(user),
+      email_verified: user.emailVerifiedAt !== null,
+      completed,
+      resend_available_in: completed || user.emailVerifiedAt ? 0 : await resendWait(user.id),
+    };
+  }
+
+  /** The unfinished registration the id and token name; a wrong token is the same as no registration. */
+  async function unfinished(userId: number, token: string | undefined): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user || user.status !== 'registering' || !token || !user.registrationTokenHash || !sameHash(user.registrationTokenHash, sha256(token))) {
+      throw notFound('registration.not_found');
+    }
+    return user;
+  }
+
+  function atStep(user: UserRow, step: number) {
+    if (user.registrationStep !== step) throw new AppError(409, 'registration.wrong_step', { params: { step: user.registrationStep ?? 2 } });
+  }
+
+  async function checkNewAccount(email: string, password: string, countryId: number) {
+    const errors: Record<string, MessageKey[]> = {};
+    if (await users.findByEmail(normalizeEmail(email))) errors.email = ['validation.email_taken'];
+    if (isCommonPassword(password)) errors.password = ['validation.password_common'];
+    if (!(await refs.countryExists(countryId))) errors.country_id = ['validation.unknown_option'];
+    return errors;
+  }
+
+  async function create(values: NewUser, ip: string) {
+    const state = await limiter.consume(REGISTER_IP_RULE, ip);
+    if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+    const registrationToken = randomToken();
+    let user: UserRow;
+    try {
+      user = await users.insert({ ...values, registrationTokenHash: sha256(registrationToken) });
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides, the loser gets a field error.
+      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+        throw validation({ email: ['validation.email_taken'] });
+      }
+      throw error;
+    }
+    await sendCode(user);
+    return { user_id: user.id, registration_token: registrationToken, next_step: 2 };
+  }
+
+  return {
+    /** Step 1 of an individual: creates the unfinished account and mails a code. */
+    async startIndividual(
+      input: { first_name: string; last_name: string; phone: string; email: string; country_id: number; gender: string; birth_date: string; password: string },
+      extra: { profilePictureId?: number },
+      ip: string,
+      language: Language,
+    ) {
+      const errors = await checkNewAccount(input.email, input.password, input.country_id);
+      const birth = validBirthDate(input.birth_date);
+      if (birth) errors.birth_date = [birth];
+      if (Object.keys(errors).length) throw validation(errors);
+      return create(
+        {
+          email: input.email,
+          emailNormalized: normalizeEmail(input.email),
+          passwordHash: await hashPassword(input.password),
+          accountType: 'individual',
+          status: 'registering',
+          registrationStep: 2,
+          language,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          gender: input.gender,
+          birthDate: input.birth_date,
+          countryId: input.country_id,
+          profilePictureId: extra.profilePictureId ?? null,
+        },
+        ip,
+      );
+    },
+
+    /** Checks an entity's first step before its files are stored. */
+    async checkEntity(input: { email: string; password: string; country_id: number }) {
+      const errors = await checkNewAccount(input.email, input.password, input.country_id);
+      if (Object.keys(errors).length) throw validation(errors);
+    },
+
+    /** Step 1 of an entity: the unfinished account with its proof document; a code is mailed. */
+    async startEntity(
+      input: {
+        entity_name: string;
+        entity_short_name: string;
+        entity_type: string;
+        field_of_expertise: string;
+        country_id: number;
+        address: string;
+        location: string;
+        website: string;
+        phone: string;
+        email: string;
+        years_of_operation: number;
+        password: string;
+      },
+      files: { profilePictureId?: number; verificationDocumentId: number },
+      ip: string,
+      language: Language,
+    ) {
+      return create(
+        {
+          email: input.email,
+          emailNormalized: normalizeEmail(input.email),
+          passwordHash: await hashPassword(input.password),
+          accountType: 'entity',
+          status: 'registering',
+          registrationStep: 2,
+          language,
+          firstName: input.entity_name,
+          entityName: input.entity_name,
+          entityShortName: input.entity_short_name || null,
+          entityType: input.entity_type,
+          organization: input.entity_name,
+          organizationShortName: input.entity_short_name || null,
+          organizationTypeId: (await refs.organizationTypeIdBySlug(input.entity_type)) ?? null,
+          fieldOfExpertise: input.field_of_expertise,
+          countryId: input.country_id,
+          address: input.address,
+          location: input.location,
+          website: input.website,
+          phone: input.phone || null,
+          yearsOfOperation: input.years_of_operation,
+          profilePictureId: files.profilePictureId ?? null,
+          verificationDocumentId: files.verificationDocumentId,
+        },
+        ip,
+      );
+    },
+
+    /** Step 2 (both kinds): the emailed code. At most 5 guesses per code, each code once, 10 minutes. */
+    async verify(userId: number, token: string | undefined, otp: string) {
+      const user = await unfinished(userId, token);
+      atStep(user, 2);
+      const code = await users.latestCode(user.id, EMAIL_PURPOSE);
+      const fail = (key: MessageKey) => validation({ otp: [key] });
+      if (!code || code.consumedAt) throw fail('validation.code_expired');
+      if (new Date(code.expiresAt).getTime() <= Date.now()) throw fail('validation.code_expired');
+      const guess = await users.spendGuess(code.id, VERIFICATION_CODE_MAX_ATTEMPTS);
+      if (!guess) throw fail('validation.code_locked');
+      if (!sameHash(guess.codeHash, codeHash(user.id, otp)) || !(await users.consumeCode(code.id))) {
+        throw fail(guess.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'validation.code_locked' : 'validation.code_invalid');
+      }
+      const updated = await users.updateWhen(user.id, { status: 'registering', registrationStep: 2 }, { emailVerifiedAt: new Date(), registrationStep: 3 });
+      if (!updated) throw conflict();
+      return status(updated);
+    },
+
+    /** A new code, at most once a minute and 5 times an hour. */
+    async resend(userId: number, token: string | undefined) {
+      const user = await unfinished(userId, token);
+      atStep(user, 2);
+      const wait = await resendWait(user.id);
+      if (wait > 0) throw new AppError(429, 'registration.resend_wait', { params: { seconds: wait }, retryAfterSeconds: wait, meta: { retry_after: wait } });
+      const hourly = await limiter.consume(RESEND_RULE, String(user.id));
+      if (!hourly.allowed) throw tooManyRequests(hourly.retryAfterSeconds);
+      await sendCode(user);
+      return status(user);
+    },
+
+    async status(userId: number, token: string | undefined) {
+      return status(await unfinished(userId, token));
+    },
+
+    /** Step 3 of an individual: career. */
+    async saveCareer(input: { user_id: number; organization: string; organization_type_id: number; organization_short_name: string; position: string }, token: string | undefined) {
+      const user = await unfinished(input.user_id, token);
+      if (user.accountType !== 'individual') throw notFound('registration.not_found');
+      atStep(user, 3);
+      if (!(await refs.organizationTypeExists(input.organization_type_id))) throw validation({ organization_type_id: ['validation.unknown_option'] });
+      const updated = await users.updateWhen(
+        user.id,
+        { status: 'registering', registrationStep: 3 },
+        {
+          organization: input.organization,
+          organizationTypeId: input.organization_type_id,
+          organizationShortName: input.organization_short_name,
+          position: input.position,
+          registrationStep: 4,
+        },
+      );
+      if (!updated) throw conflict();
+      return status(updated);
+    },
+
+    /** Step 4 of an individual: education and experience; the account becomes active. */
+    async finishIndividual(input: { user_id: number; education_level_id: number; field_of_study: string; experience_years: number }, token: string | undefined) {
+      const user = await unfinished(input.user_id, token);
+      if (user.accountType !== 'individual') throw notFound('registration.not_found');
+      atStep(user, 4);
+      if (!(await refs.educationLevelExists(input.education_level_id))) throw validation({ education_level_id: ['validation.unknown_option'] });
+      const updated = await users.updateWhen(
+        user.id,
+        { status: 'registering', registrationStep: 4 },
+        {
+          educationLevelId: input.education_level_id,
+          fieldOfStudy: input.field_of_study,
+          experienceYears: input.experience_years,
+          status: 'active',
+          registrationStep: null,
+          registrationTokenHash: null,
+        },
+      );
+      if (!updated) throw conflict();
+      return status(updated);
+    },
+
+    /** Step 3 of an entity: its size; the account then waits for staff approval. */
+    async finishEntity(input: { user_id: number; number_of_employees: number; main_programs: number; main_projects: number }, token: string | undefined) {
+      const user = await unfinished(input.user_id, token);
+      if (user.accountType !== 'entity') throw notFound('registration.not_found');
+      atStep(user, 3);
+      const updated = await users.updateWhen(
+        user.id,
+        { status: 'registering', registrationStep: 3 },
+        {
+          numberOfEmployees: input.number_of_employees,
+          mainPrograms: input.main_programs,
+          mainProjects: input.main_projects,
+          status: 'pending_approval',
+          registrationStep: null,
+          registrationTokenHash: null,
+        },
+      );
+      if (!updated) throw conflict();
+      for (const staff of await users.staffEmails()) {
+        await mailer.send(composeMail('entityAwaitingReview', staff.language, staff.email, { entity: updated.entityName ?? updated.email, link: `${publicUrl}/admin` }));
+      }
+      return status(updated);
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

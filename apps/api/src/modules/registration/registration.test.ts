@@ -1,0 +1,216 @@
+// Individual registration: four steps, in order, once each, with an emailed code.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verificationCodes } from '../../db/schema.ts';
+import { codeFor, countryId, freshIp, registerIndividual, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, token?: string, lang = 'en') =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp(), headers: { lang, ...(token ? { 'x-registration-token': token } : {}) } });
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('individual registration', () => {
+  it('runs the four steps, mailing a 6-digit code, then lets the person sign in', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const mail = await ctx.mailbox.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toMatch(/verification code: \d{6}/);
+    expect(mail.text).toContain('Amal');
+
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/register/status?user_id=${userId}`, headers: { 'x-registration-token': token } });
+    expect(status.json().data).toMatchObject({ user_id: userId, next_step: 2, total_steps: 4, email_verified: false, completed: false });
+
+    const verified = await post('/api/register/step2-verify-account', { user_id: userId, otp: await codeFor(ctx, email) }, token);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toMatchObject({ next_step: 3, email_verified: true });
+    const career = await post('/api/register/step3-career', { user_id: userId, organization: 'Water Lab', organization_type_id: 3, organization_short_name: 'WL', position: 'Researcher' }, token);
+    expect(career.json().data.next_step).toBe(4);
+    const done = await post('/api/register/step4-additional-info', { user_id: userId, education_level_id: 3, field_of_study: 'Hydrology', experience_years: 8 }, token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ completed: true });
+
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: STRONG_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ email, status: 'active', organization: 'Water Lab', experience_years: 8, education_level: { name: "Master's" } });
+  });
+
+  it('refuses skipped steps and replays', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const career = { user_id: userId, organization: 'Org', organization_type_id: 1, organization_short_name: 'O', position: 'P' };
+    const early = await post('/api/register/step3-career', career, token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This step is not available now. Continue at step 2.');
+    expect((await post('/api/register/step4-additional-info', { user_id: userId, education_level_id: 1, field_of_study: 'x', experience_years: 1 }, token)).statusCode).toBe(409);
+
+    const code = await codeFor(ctx, email);
+    expect((await post('/api/register/step2-verify-account', { user_id: userId, otp: code }, token)).statusCode).toBe(200);
+    const replay = await post('/api/register/step2-verify-account', { user_id: userId, otp: code }, token);
+    expect(replay.statusCode).toBe(409);
+    expect((await post('/api/register/step3-career', career, token)).statusCode).toBe(200);
+    expect((await post('/api/register/step3-career', career, token)).statusCode).toBe(409);
+  });
+
+  it('grants nothing to someone who knows only the user id, or another registration token', async () => {
+    const victim = await startIndividual(ctx);
+    const attacker = await startIndividual(ctx);
+    const code = await codeFor(ctx, victim.email);
+    const none = await post('/api/register/step2-verify-account', { user_id: victim.userId, otp: code });
+    expect(none.statusCode).toBe(404);
+    const other = await post('/api/register/step2-verify-account', { user_id: victim.userId, otp: code }, attacker.token);
+    expect(other.statusCode).toBe(404);
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/register/status?user_id=${victim.userId}` });
+    expect(status.statusCode).toBe(404);
+    const resend = await post('/api/register/resend-verification-code', { user_id: victim.userId }, attacker.token);
+    expect(resend.statusCode).toBe(404);
+    // The victim's registration is untouched: the right token still works.
+    expect((await post('/api/register/step2-verify-account', { user_id: victim.userId, otp: code }, victim.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a finished registration any further step', async () => {
+    const member = await registerIndividual(ctx);
+    const res = await post('/api/register/step3-career', { user_id: member.userId, organization: 'X', organization_type_id: 1, organization_short_name: 'X', position: 'X' }, member.token);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('verification codes', () => {
+  it('refuses a wrong code, and voids the code after 5 wrong guesses even for the right one', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const code = await codeFor(ctx, email);
+    const first = await post('/api/register/step2-verify-account', { user_id: userId, otp: wrongCode(code) }, token, 'fr');
+    expect(first.statusCode).toBe(422);
+    expect(first.json().errors).toEqual({ otp: ['Le code est incorrect.'] });
+    for (let i = 0; i < 3; i += 1) await post('/api/register/step2-verify-account', { user_id: userId, otp: wrongCode(code) }, token);
+    const fifth = await post('/api/register/step2-verify-account', { user_id: userId, otp: wrongCode(code) }, token);
+    expect(fifth.json().errors.otp).toEqual(['Too many wrong codes. Ask for a new one.']);
+    const right = await post('/api/register/step2-verify-account', { user_id: userId, otp: code }, token);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().errors.otp).toEqual(['Too many wrong codes. Ask for a new one.']);
+  });
+
+  it('evaluates at most 5 guesses when they arrive at once', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const code = await codeFor(ctx, email);
+    await Promise.all(Array.from({ length: 12 }, () => post('/api/register/step2-verify-account', { user_id: userId, otp: wrongCode(code) }, token)));
+    const [row] = await ctx.database.db.select({ attempts: verificationCodes.attempts }).from(verificationCodes).where(eq(verificationCodes.userId, userId));
+    expect(row!.attempts).toBe(5);
+  });
+
+  it('refuses an expired code', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const code = await codeFor(ctx, email);
+    await ctx.database.db.update(verificationCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(verificationCodes.userId, userId));
+    const res = await post('/api/register/step2-verify-account', { user_id: userId, otp: code }, token, 'ar');
+    expect(res.json().errors.otp).toEqual(['انتهت صلاحية الرمز. اطلب رمزًا جديدًا.']);
+  });
+
+  it('stores codes only as hashes', async () => {
+    const { userId, email } = await startIndividual(ctx);
+    const code = await codeFor(ctx, email);
+    const rows = await ctx.database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId));
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('makes a resend wait 60 seconds, mails a new code that replaces the old, and allows 5 an hour', async () => {
+    const { userId, token, email } = await startIndividual(ctx);
+    const first = await codeFor(ctx, email);
+    const early = await post('/api/register/resend-verification-code', { user_id: userId }, token);
+    expect(early.statusCode).toBe(429);
+    const wait = Number(early.headers['retry-after']);
+    expect(wait).toBeGreaterThan(55);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(early.json().message).toBe(`Please wait ${wait} seconds before asking for a new code.`);
+
+    const backdate = () =>
+      ctx.database.db.update(verificationCodes).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(verificationCodes.userId, userId));
+    for (let i = 0; i < 5; i += 1) {
+      await backdate();
+      const again = await post('/api/register/resend-verification-code', { user_id: userId }, token);
+      expect(again.statusCode, `resend ${i + 1}`).toBe(200);
+    }
+    await backdate();
+    const sixth = await post('/api/register/resend-verification-code', { user_id: userId }, token);
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+
+    const latest = await codeFor(ctx, email);
+    if (latest !== first) {
+      const old = await post('/api/register/step2-verify-account', { user_id: userId, otp: first }, token);
+      expect(old.statusCode).toBe(422);
+    }
+    expect((await post('/api/register/step2-verify-account', { user_id: userId, otp: latest }, token)).statusCode).toBe(200);
+  });
+});
+
+describe('step 1 validation', () => {
+  it('allows 10 registrations an hour from one address', async () => {
+    const ip = '192.0.2.77';
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/register/step1-personal-info',
+        remoteAddress: ip,
+        payload: { first_name: 'A', last_name: 'B', phone: '+962790000000', email: uniqueEmail(), country_id: await countryId(ctx, 'JO'), gender: 'male', birth_date: '1990-01-01', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it('answers each field in the request language and creates nothing', async () => {
+    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await post('/api/register/step1-personal-info', { first_name: '<script>', email: 'not-an-email', password: 'short', password_confirmation: 'other' }, undefined, 'ar');
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(['birth_date', 'country_id', 'email', 'first_name', 'gender', 'last_name', 'password', 'phone'].sort());
+    expect(errors.last_name).toEqual(['هذا الحقل مطلوب.']);
+    expect(errors.password).toEqual(['يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.']);
+    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses mismatched and common passwords, a future birth date, an unknown country and a taken email', async () => {
+    const base = {
+      first_name: 'Omar',
+      last_name: 'Saleh',
+      phone: '+212612345678',
+      country_id: await countryId(ctx, 'MA'),
+      gender: 'male',
+      birth_date: '1985-01-01',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    };
+    const mismatch = await post('/api/register/step1-personal-info', { ...base, email: uniqueEmail(), password_confirmation: 'Different-2026!' });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+    const common = await post('/api/register/step1-personal-info', { ...base, email: uniqueEmail(), password: 'password123', password_confirmation: 'password123' });
+    expect(common.json().errors.password).toEqual(['This password is too common. Choose one that is harder to guess.']);
+    const future = await post('/api/register/step1-personal-info', { ...base, email: uniqueEmail(), birth_date: '2999-01-01' });
+    expect(future.json().errors.birth_date).toEqual(['The date of birth cannot be in the future.']);
+    const country = await post('/api/register/step1-personal-info', { ...base, email: uniqueEmail(), country_id: 999999 });
+    expect(country.json().errors.country_id).toEqual(['Choose an option from the list.']);
+    const taken = await registerIndividual(ctx);
+    const again = await post('/api/register/step1-personal-info', { ...base, email: `  ${taken.email.toUpperCase()} ` });
+    expect(again.json().errors.email).toEqual(['An account with this email address already exists.']);
+  });
+
+  it('ignores role, status, verification and ids sent with the form', async () => {
+    const email = uniqueEmail();
+    const { userId } = await startIndividual(ctx, { email, role: 'admin', status: 'active', email_verified_at: '2020-01-01', id: 1, registration_step: 5 });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ role: 'member', status: 'registering', registrationStep: 2, emailVerifiedAt: null });
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const { userId } = await startIndividual(ctx);
+    const [row] = await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+    expect(row!.hash).not.toContain(STRONG_PASSWORD);
+  });
+});

@@ -1,0 +1,177 @@
+// SQL of accounts: users, their tokens, codes and reset links.
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, countries, educationLevels, organizationTypes, passwordResets, users, verificationCodes } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+type Named = { nameEn: string; nameAr: string; nameFr: string } | null;
+/** A user with the names of what it refers to, as profiles show them. */
+export type UserProfileRow = { user: UserRow; country: (Named & { id: number }) | null; organizationType: (Named & { id: number }) | null; educationLevel: (Named & { id: number }) | null };
+
+/** Builds the users repository over a database (or a transaction). */
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(emailNormalized: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.emailNormalized, emailNormalized));
+      return row;
+    },
+
+    async findProfile(id: number): Promise<UserProfileRow | undefined> {
+      const [row] = await db
+        .select({
+          user: users,
+          country: { id: countries.id, nameEn: countries.nameEn, nameAr: countries.nameAr, nameFr: countries.nameFr },
+          organizationType: { id: organizationTypes.id, nameEn: organizationTypes.nameEn, nameAr: organizationTypes.nameAr, nameFr: organizationTypes.nameFr },
+          educationLevel: { id: educationLevels.id, nameEn: educationLevels.nameEn, nameAr: educationLevels.nameAr, nameFr: educationLevels.nameFr },
+        })
+        .from(users)
+        .leftJoin(countries, eq(countries.id, users.countryId))
+        .leftJoin(organizationTypes, eq(organizationTypes.id, users.organizationTypeId))
+        .leftJoin(educationLevels, eq(educationLevels.id, users.educationLevelId))
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Updates only when the user is in the expected state; answers undefined when it was not (a race or a replay). */
+    async updateWhen(id: number, expected: { status?: UserRow['status']; registrationStep?: number; accountType?: UserRow['accountType'] }, values: Partial<NewUser>) {
+      const conditions = [eq(users.id, id)];
+      if (expected.status) conditions.push(eq(users.status, expected.status));
+      if (expected.registrationStep !== undefined) conditions.push(eq(users.registrationStep, expected.registrationStep));
+      if (expected.accountType) conditions.push(eq(users.accountType, expected.accountType));
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    async staffEmails(): Promise<Array<{ email: string; language: UserRow['language'] }>> {
+      return db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(and(inArray(users.role, ['admin', 'reviewer']), eq(users.status, 'active')));
+    },
+
+    async listByStatus(accountType: UserRow['accountType'], status: UserRow['status']) {
+      return db.select().from(users).where(and(eq(users.accountType, accountType), eq(users.status, status))).orderBy(users.createdAt);
+    },
+
+    async countActiveAdmins(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return row?.n ?? 0;
+    },
+
+    // ---- tokens ----
+    async insertToken(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    async findByToken(tokenHash: string) {
+      const [row] = await db
+        .select({ user: users, tokenId: authTokens.id })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)));
+      return row;
+    },
+
+    async revokeToken(tokenId: number) {
+      await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+
+    async revokeAllTokens(userId: number) {
+      await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    },
+
+    // ---- verification codes ----
+    async insertCode(userId: number, purpose: string, codeHash: string, expiresAt: Date) {
+      // A new code voids the earlier ones: only the latest mail's code works.
+      await db
+        .update(verificationCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+      await db.insert(verificationCodes).values({ userId, purpose, codeHash, expiresAt });
+    },
+
+    async latestCode(userId: number, purpose: string) {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Spends one guess on a live code, atomically: concurrent guesses cannot exceed the limit.
+     * Answers the code's hash when a guess was available, undefined when the code is used up.
+     */
+    async spendGuess(codeId: number, maxAttempts: number): Promise<{ codeHash: string; attempts: number } | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, codeId),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, sql`now()`),
+            sql`${verificationCodes.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts });
+      return row;
+    },
+
+    /** Marks a code used; false when another request used it first. */
+    async consumeCode(codeId: number): Promise<boolean> {
+      const rows = await db
+        .update(verificationCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length === 1;
+    },
+
+    // ---- password resets ----
+    async insertReset(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** Uses a live reset link once; answers its user id, or undefined when invalid, used or expired. */
+    async consumeReset(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+
+    async voidResets(userId: number) {
+      await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
