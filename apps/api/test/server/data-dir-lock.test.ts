@@ -1,48 +1,13 @@
 // The real server process on the embedded database: one server per data directory, clean shutdown,
 // and data that survives a restart.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { children, listening, startServer as start } from './server-process.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-lock-test-'));
-const children: ChildProcess[] = [];
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** Resolves with the server's URL once its log says it listens; rejects if it exits first. */
-function listening(server: Started): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]!);
-    };
-    server.child.stdout!.on('data', onData);
-    server.exited.then((code) => reject(new Error(`server exited with ${code}: ${server.output()}`)));
-    onData();
-  });
-}
+const startServer = () => start(dataDir);
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
