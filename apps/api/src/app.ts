@@ -11,6 +11,9 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import entitiesRoutes from './modules/entities/entities.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import lookupsRoutes from './modules/lookups/lookups.routes.ts';
+import mediaPlugin from './modules/media/media.plugin.ts';
+import mediaRoutes from './modules/media/media.routes.ts';
+import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -19,6 +22,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import mailPlugin from './plugins/mail.ts';
+import multipartPlugin from './plugins/multipart.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
@@ -72,6 +76,9 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);
+  await app.register(multipartPlugin);
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  scheduleOrphanSweeps(app);
   await app.register(docsPlugin);
 
   // The API's modules, in one visible list, under /api.
@@ -80,6 +87,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
     async (api) => {
       await api.register(healthRoutes);
       await api.register(lookupsRoutes);
+      await api.register(mediaRoutes);
       await api.register(authRoutes, { publicUrl });
       await api.register(registrationRoutes, { publicUrl });
       await api.register(profileRoutes);

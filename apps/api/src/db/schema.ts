@@ -214,6 +214,9 @@ export const mediaFiles = pgTable(
     // Resized WebP variants of images, by width: { "400": "name-400.webp", ... }.
     variants: text('variants'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    // Public files (profile pictures, approved content) anyone may fetch; private ones (proof
+    // documents, files of content under review) only their owner and staff.
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('private'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('media_files_stored_name_key').on(t.storedName)],

@@ -1,7 +1,9 @@
 // Who is calling: a Bearer token resolves to `request.user`; routes ask for sign-in or a role.
 import type { Role } from '@wefe/contract';
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// Route hooks run at onRequest, after this plugin has resolved the caller and before any body is
+// parsed or validated: a visitor gets 401 and a member 403 whatever they send.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { sha256 } from '../lib/crypto.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { createUsersRepo, type UserRow } from '../modules/users/users.repo.ts';
@@ -21,10 +23,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid token names an account that may sign in. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 when signed out, 403 unless the caller has one of the roles. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** Route onRequest hook: 401 unless a valid token names an account that may sign in. */
+    authenticate: onRequestAsyncHookHandler;
+    /** Route onRequest hook: 401 when signed out, 403 unless the caller has one of the roles. */
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler;
   }
 }
 

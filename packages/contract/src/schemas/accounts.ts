@@ -237,6 +237,7 @@ export const userSchema = z.object({
       main_programs: z.number().int().nullable(),
       main_projects: z.number().int().nullable(),
       verification_document_name: z.string().nullable(),
+      verification_document_url: z.string().nullable(),
       rejection_reason: z.string().nullable(),
     })
     .nullable(),

@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Revokes the token of the request', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } } },
+    { onRequest: app.authenticate, schema: { tags, summary: 'Revokes the token of the request', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } } },
     async (request) => {
       await service.logout(request.user!.tokenId);
       return ok(request, 'auth.logout_success', null);

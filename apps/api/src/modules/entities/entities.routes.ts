@@ -16,7 +16,7 @@ const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
   app.get(
     '/admin/entities',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security,
@@ -30,13 +30,13 @@ const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
 
   app.post(
     '/admin/entities/:id/approve',
-    { preHandler: staff, schema: { tags, security, summary: 'Approves a pending entity account', params, body: z.object({ reason: z.string().max(2000).optional() }).optional(), response: { 200: envelope(userSchema) } } },
+    { onRequest: staff, schema: { tags, security, summary: 'Approves a pending entity account', params, response: { 200: envelope(userSchema) } } },
     async (request) => ok(request, 'entities.approved', await service.approve(request.params.id, request.user!.id, request.lang)),
   );
 
   app.post(
     '/admin/entities/:id/reject',
-    { preHandler: staff, schema: { tags, security, summary: 'Rejects a pending entity account with a reason', params, body: entityRejectSchema, response: { 200: envelope(userSchema) } } },
+    { onRequest: staff, schema: { tags, security, summary: 'Rejects a pending entity account with a reason', params, body: entityRejectSchema, response: { 200: envelope(userSchema) } } },
     async (request) => ok(request, 'entities.rejected', await service.reject(request.params.id, request.user!.id, request.body.reason, request.lang)),
   );
 };

@@ -11,13 +11,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
-  app.get('/profile', { preHandler: app.authenticate, schema: { tags, security, summary: 'The signed-in account', response: { 200: envelope(userSchema) } } }, async (request) =>
+  app.get('/profile', { onRequest: app.authenticate, schema: { tags, security, summary: 'The signed-in account', response: { 200: envelope(userSchema) } } }, async (request) =>
     ok(request, 'profile.loaded', await service.get(request.user!.id, request.lang)),
   );
 
   app.put(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Changes the fields sent (empty fields are not sent)', body: profileUpdateSchema, response: { 200: envelope(userSchema) } } },
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'Changes the fields sent (empty fields are not sent)', body: profileUpdateSchema, response: { 200: envelope(userSchema) } } },
     async (request) => ok(request, 'profile.updated', await service.update(request.user!.id, request.body, request.lang)),
   );
 };

@@ -1,5 +1,6 @@
 // Registration calls of spec part 1 section 7, plus the entity steps the original never built.
 import {
+  entityStep1Schema,
   entityStep3Schema,
   envelope,
   registerStep1Schema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createRegistrationRefs } from './registration.repo.ts';
 import { createRegistrationService } from './registration.service.ts';
@@ -25,6 +27,13 @@ const tokenOf = (request: FastifyRequest) => {
   return typeof value === 'string' ? value : undefined;
 };
 const headers = z.object({ [REGISTRATION_TOKEN_HEADER]: z.string().optional().describe('the registration_token answered by the first step') });
+
+const PICTURE = { kind: 'image', types: ['jpeg', 'png', 'webp'] } as const;
+const INDIVIDUAL_FILES = { profile_picture: PICTURE } as const satisfies UploadSpec;
+const ENTITY_FILES = {
+  profile_picture: PICTURE,
+  verification_document: { kind: 'document', types: ['pdf'], required: true },
+} as const satisfies UploadSpec;
 
 const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = createRegistrationService({
@@ -43,12 +52,55 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         tags,
         summary: 'Individual step 1: creates the unfinished account and mails a 6-digit code',
-        body: registerStep1Schema,
+        description:
+          'JSON with the fields below, or multipart/form-data with the same fields and an optional `profile_picture` image (jpeg, png, webp; 5 MB).',
+        // Validated in the handler: the same schema serves JSON bodies and multipart fields.
         response: { 201: envelope(registrationStartedSchema) },
       },
     },
     async (request, reply) => {
-      const started = await service.startIndividual(request.body, {}, request.ip, request.lang);
+      if (!request.isMultipart()) {
+        const input = parseFields(registerStep1Schema, (request.body ?? {}) as Record<string, string>);
+        const started = await service.startIndividual(input, {}, request.ip, request.lang);
+        return reply.status(201).send(ok(request, 'registration.started', started));
+      }
+      const upload = await readMultipart(request, INDIVIDUAL_FILES);
+      const started = await app.media.withUploads(app.db, upload.all, async () => {
+        const input = parseFields(registerStep1Schema, upload.fields);
+        await service.checkIndividual(input);
+        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'public') : undefined;
+        const result = await service.startIndividual(input, { profilePictureId: picture?.id }, request.ip, request.lang);
+        if (picture) await app.media.claim(app.db, [picture.id], result.user_id);
+        return result;
+      });
+      return reply.status(201).send(ok(request, 'registration.started', started));
+    },
+  );
+
+  app.post(
+    '/register/entity/step1',
+    {
+      schema: {
+        tags,
+        summary: 'Entity step 1 (multipart): the entity, its proof document (PDF) and picture; mails a 6-digit code',
+        description:
+          'multipart/form-data: entity_name, entity_short_name?, entity_type (government, ngo, private, academic, international, other), ' +
+          'field_of_expertise, country_id, address, location, website, phone?, email, years_of_operation, password, password_confirmation, ' +
+          '`verification_document` (PDF, 10 MB, required) and `profile_picture` (jpeg, png, webp, 5 MB, optional).',
+        response: { 201: envelope(registrationStartedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readMultipart(request, ENTITY_FILES);
+      const started = await app.media.withUploads(app.db, upload.all, async () => {
+        const input = parseFields(entityStep1Schema, upload.fields);
+        await service.checkEntity(input);
+        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'public') : undefined;
+        const proof = await app.media.persist(app.db, upload.files.verification_document, null, 'private');
+        const result = await service.startEntity(input, { profilePictureId: picture?.id, verificationDocumentId: proof.id }, request.ip, request.lang);
+        await app.media.claim(app.db, picture ? [picture.id, proof.id] : [proof.id], result.user_id);
+        return result;
+      });
       return reply.status(201).send(ok(request, 'registration.started', started));
     },
   );

@@ -151,6 +151,14 @@ export function createRegistrationService({ users, refs, limiter, mailer, public
       );
     },
 
+    /** Checks an individual's first step before a picture is stored. */
+    async checkIndividual(input: { email: string; password: string; country_id: number; birth_date: string }) {
+      const errors = await checkNewAccount(input.email, input.password, input.country_id);
+      const birth = validBirthDate(input.birth_date);
+      if (birth) errors.birth_date = [birth];
+      if (Object.keys(errors).length) throw validation(errors);
+    },
+
     /** Checks an entity's first step before its files are stored. */
     async checkEntity(input: { email: string; password: string; country_id: number }) {
       const errors = await checkNewAccount(input.email, input.password, input.country_id);

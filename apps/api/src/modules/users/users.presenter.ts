@@ -11,7 +11,7 @@ function localized(ref: Named, language: Language) {
 }
 
 /** Presents a profile row in the request language. */
-export function presentUser({ user, country, organizationType, educationLevel }: UserProfileRow, language: Language): User {
+export function presentUser({ user, country, organizationType, educationLevel, proofDocument }: UserProfileRow, language: Language): User {
   const isEntity = user.accountType === 'entity';
   return {
     id: user.id,
@@ -50,7 +50,8 @@ export function presentUser({ user, country, organizationType, educationLevel }:
           number_of_employees: user.numberOfEmployees,
           main_programs: user.mainPrograms,
           main_projects: user.mainProjects,
-          verification_document_name: null,
+          verification_document_name: proofDocument?.originalName ?? null,
+          verification_document_url: proofDocument ? `/api/media/${proofDocument.id}` : null,
           rejection_reason: user.rejectionReason,
         }
       : null,

@@ -1,13 +1,22 @@
 // SQL of accounts: users, their tokens, codes and reset links.
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { authTokens, countries, educationLevels, organizationTypes, passwordResets, users, verificationCodes } from '../../db/schema.ts';
+import { authTokens, countries, educationLevels, mediaFiles, organizationTypes, passwordResets, users, verificationCodes } from '../../db/schema.ts';
+
+const proofDocument = alias(mediaFiles, 'proof_document');
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 type Named = { nameEn: string; nameAr: string; nameFr: string } | null;
 /** A user with the names of what it refers to, as profiles show them. */
-export type UserProfileRow = { user: UserRow; country: (Named & { id: number }) | null; organizationType: (Named & { id: number }) | null; educationLevel: (Named & { id: number }) | null };
+export type UserProfileRow = {
+  user: UserRow;
+  country: (Named & { id: number }) | null;
+  organizationType: (Named & { id: number }) | null;
+  educationLevel: (Named & { id: number }) | null;
+  proofDocument: { id: number; originalName: string } | null;
+};
 
 /** Builds the users repository over a database (or a transaction). */
 export function createUsersRepo(db: Db) {
@@ -29,11 +38,13 @@ export function createUsersRepo(db: Db) {
           country: { id: countries.id, nameEn: countries.nameEn, nameAr: countries.nameAr, nameFr: countries.nameFr },
           organizationType: { id: organizationTypes.id, nameEn: organizationTypes.nameEn, nameAr: organizationTypes.nameAr, nameFr: organizationTypes.nameFr },
           educationLevel: { id: educationLevels.id, nameEn: educationLevels.nameEn, nameAr: educationLevels.nameAr, nameFr: educationLevels.nameFr },
+          proofDocument: { id: proofDocument.id, originalName: proofDocument.originalName },
         })
         .from(users)
         .leftJoin(countries, eq(countries.id, users.countryId))
         .leftJoin(organizationTypes, eq(organizationTypes.id, users.organizationTypeId))
         .leftJoin(educationLevels, eq(educationLevels.id, users.educationLevelId))
+        .leftJoin(proofDocument, eq(proofDocument.id, users.verificationDocumentId))
         .where(eq(users.id, id));
       return row;
     },

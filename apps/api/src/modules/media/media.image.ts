@@ -1,0 +1,85 @@
+// Images are decoded and re-encoded, never stored as sent: auto-rotated, metadata stripped (sharp
+// writes none unless asked), trailing bytes dropped, plus WebP variants for pages to choose from.
+import fs from 'node:fs/promises';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, type ImageType } from './media.types.ts';
+
+export type ImageOutcome =
+  | { ok: true; width: number; height: number; sizeBytes: number; variants: Record<string, string> }
+  | { ok: false; reason: 'too_large' | 'unreadable' };
+
+const INPUT_OPTIONS: SharpOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' };
+
+/** The widths to write for an image this wide: those it can fill, or its own width when none. */
+export function variantWidths(width: number): number[] {
+  const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/**
+ * Width and height from the header, for formats whose header is fixed (PNG, GIF), so a huge image is
+ * refused by size before a decoder sees it. Undefined for the others (sharp's pixel limit applies).
+ */
+export function headerDimensions(type: ImageType, head: Buffer): { width: number; height: number } | undefined {
+  if (type === 'png' && head.length >= 24 && head.toString('latin1', 12, 16) === 'IHDR') {
+    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+  }
+  if (type === 'gif' && head.length >= 10) return { width: head.readUInt16LE(6), height: head.readUInt16LE(8) };
+  return undefined;
+}
+
+function encodeAs(pipeline: Sharp, type: ImageType): Sharp {
+  switch (type) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 88, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 8 });
+    case 'gif':
+      return pipeline.gif();
+    case 'webp':
+      return pipeline.webp({ quality: 88 });
+  }
+}
+
+/**
+ * Checks and re-encodes an image: `input` is the upload as sent, `mainPath` receives the cleaned
+ * image in its own format and `variantPath(width)` each WebP variant. Animated images keep their
+ * first frame. On refusal nothing is left at the output paths.
+ */
+export async function processImage(
+  input: string,
+  type: ImageType,
+  head: Buffer,
+  mainPath: string,
+  variantPath: (width: number) => string,
+): Promise<ImageOutcome> {
+  const declared = headerDimensions(type, head);
+  if (declared && declared.width * declared.height > IMAGE_MAX_PIXELS) return { ok: false, reason: 'too_large' };
+  const written: string[] = [];
+  try {
+    // At most IMAGE_MAX_BYTES (5 MB): read once, decoded from memory for every output.
+    const source = await fs.readFile(input);
+    const metadata = await sharp(source, INPUT_OPTIONS).metadata();
+    // The decoder must agree with the signature (sharp names the formats as we do).
+    if (metadata.format !== type) return { ok: false, reason: 'unreadable' };
+    const width = metadata.autoOrient.width;
+    const height = metadata.autoOrient.height;
+    if (!width || !height) return { ok: false, reason: 'unreadable' };
+    if (width * height > IMAGE_MAX_PIXELS) return { ok: false, reason: 'too_large' };
+
+    written.push(mainPath);
+    const main = await encodeAs(sharp(source, INPUT_OPTIONS).autoOrient(), type).toFile(mainPath);
+    const variants: Record<string, string> = {};
+    for (const target of variantWidths(width)) {
+      const file = variantPath(target);
+      written.push(file);
+      await sharp(source, INPUT_OPTIONS).autoOrient().resize({ width: target, withoutEnlargement: true }).webp({ quality: 82 }).toFile(file);
+      variants[String(target)] = file;
+    }
+    return { ok: true, width, height, sizeBytes: main.size, variants };
+  } catch (error) {
+    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    const message = error instanceof Error ? error.message : '';
+    return { ok: false, reason: /pixel limit/i.test(message) ? 'too_large' : 'unreadable' };
+  }
+}

@@ -1,0 +1,99 @@
+// Removes what no row names: files in uploads/files without a media_files row (a request that
+// failed between the move and the commit, a crash) and temp files of requests that never finished.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { createMediaRepo } from './media.repo.ts';
+import { parseVariants } from './media.service.ts';
+import { baseOfStoredName, isStoredName } from './media.storage.ts';
+
+export const SWEEP_EVERY_MS = 30 * 60 * 1000;
+/** Files younger than this are left alone: their request may still be running. */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+const BATCH = 500;
+
+export interface SweepResult {
+  /** Files in uploads/files that no row named. */
+  orphans: number;
+  /** Abandoned temp files in uploads/tmp. */
+  temp: number;
+}
+
+async function oldFiles(dir: string, cutoff: number): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.lstat(path.join(dir, name)).catch(() => undefined);
+    if (stat && !stat.isDirectory() && stat.mtimeMs <= cutoff) old.push(name);
+  }
+  return old;
+}
+
+/**
+ * Deletes files in `uploadsDir/files` that no media_files row names (a file or one of its
+ * variants) and temp files in `uploadsDir/tmp`, both when older than `olderThanMs` (an hour by
+ * default, so uploads in flight are never touched). Only names this module generates are deleted
+ * from files/. Answers the counts.
+ */
+export async function sweepOrphans(db: Db, uploadsDir: string, { olderThanMs = SWEEP_GRACE_MS }: { olderThanMs?: number } = {}): Promise<SweepResult> {
+  const cutoff = Date.now() - olderThanMs;
+  const filesDir = path.join(uploadsDir, 'files');
+  const tmpDir = path.join(uploadsDir, 'tmp');
+  const repo = createMediaRepo(db);
+
+  const candidates = (await oldFiles(filesDir, cutoff)).filter(isStoredName);
+  let orphans = 0;
+  for (let start = 0; start < candidates.length; start += BATCH) {
+    const batch = candidates.slice(start, start + BATCH);
+    const rows = await repo.findByBases([...new Set(batch.map(baseOfStoredName))]);
+    const named = new Set(rows.flatMap((row) => [row.storedName, ...Object.values(parseVariants(row.variants))]));
+    for (const name of batch) {
+      if (named.has(name)) continue;
+      await fs.rm(path.join(filesDir, name), { force: true });
+      orphans += 1;
+    }
+  }
+
+  let temp = 0;
+  for (const name of await oldFiles(tmpDir, cutoff)) {
+    await fs.rm(path.join(tmpDir, name), { force: true });
+    temp += 1;
+  }
+  return { orphans, temp };
+}
+
+/**
+ * Sweeps a minute after start and then every 30 minutes, on timers that never keep the process
+ * alive; stops when the app closes. Needs the media plugin (`app.media`).
+ */
+export function scheduleOrphanSweeps(app: FastifyInstance, { everyMs = SWEEP_EVERY_MS }: { everyMs?: number } = {}): void {
+  let running = false;
+  const sweep = () => {
+    // A slow sweep (a huge directory, a busy database) is never overlapped by the next one.
+    if (running) return;
+    running = true;
+    sweepOrphans(app.db, app.media.storage.uploadsDir)
+      .then((result) => {
+        if (result.orphans || result.temp) app.log.info(result, 'media sweep removed unreferenced files');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'media sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(sweep, Math.min(FIRST_SWEEP_AFTER_MS, everyMs));
+  const timer = setInterval(sweep, everyMs);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}

@@ -1,0 +1,255 @@
+// Reads a multipart request: text fields, and files streamed to uploads/tmp with their size limit
+// enforced while streaming, their type checked (bytes and name), images re-encoded. A refused
+// request answers 422 with a translated message per field and leaves no file behind.
+import fs from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FieldErrors } from '@wefe/contract';
+import type { FastifyRequest } from 'fastify';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { AppError } from '../../lib/errors.ts';
+import { translate, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
+import { RequestValidationError } from '../../lib/validation.ts';
+import { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
+import { detectFileType, extensionOf, HEAD_BYTES } from './media.detect.ts';
+import { processImage } from './media.image.ts';
+import { displayName } from './media.names.ts';
+import { newBaseName, removeQuietly, type MediaStorage } from './media.storage.ts';
+import {
+  DOCUMENT_TYPES,
+  FILE_TYPES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_TYPES,
+  MAX_BYTES,
+  type FileType,
+  type ImageType,
+  type MediaKind,
+  type PendingFile,
+} from './media.types.ts';
+
+/** What a form's file field takes. */
+export interface FileFieldSpec {
+  kind: MediaKind;
+  /** The accepted types, all of the kind; every type of the kind by default. */
+  types?: readonly FileType[];
+  required?: boolean;
+  /** Several files under one name; one at most otherwise. */
+  multiple?: boolean;
+}
+export type UploadSpec = Record<string, FileFieldSpec>;
+
+/** The files of each field: a list for `multiple`, one file when `required`, otherwise maybe one. */
+export type UploadedFiles<S extends UploadSpec> = {
+  -readonly [K in keyof S]: S[K] extends { multiple: true } ? PendingFile[] : S[K] extends { required: true } ? PendingFile : PendingFile | undefined;
+};
+
+/** Text fields: a repeated name or a name ending in [] gives a list; nested names are raw keys. */
+export type MultipartFields = Record<string, string | string[]>;
+
+export interface MultipartUpload<S extends UploadSpec> {
+  fields: MultipartFields;
+  files: UploadedFiles<S>;
+  /** Every file, for `withUploads` and `discard`. */
+  all: PendingFile[];
+}
+
+const MB = 1024 * 1024;
+
+/** The types a field accepts; a spec naming a type of another kind is a programming error. */
+function acceptedTypes(field: string, spec: FileFieldSpec): readonly FileType[] {
+  const types = spec.types ?? (spec.kind === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES);
+  for (const type of types) {
+    if (FILE_TYPES[type].kind !== spec.kind) throw new Error(`Upload field '${field}' is of kind ${spec.kind} but lists ${type}`);
+  }
+  return types;
+}
+
+function fieldErrorCollector(request: FastifyRequest) {
+  const errors: FieldErrors = {};
+  return {
+    errors,
+    add(field: string, key: MessageKey, params?: MessageParams) {
+      const list = (errors[field] ??= []);
+      const message = translate(request.lang, key, params);
+      if (!list.includes(message)) list.push(message);
+    },
+    has: (field: string) => Object.hasOwn(errors, field),
+    get any() {
+      return Object.keys(errors).length > 0;
+    },
+  };
+}
+
+/** Reads a stream to its end, keeping nothing (a refused part must still be consumed). */
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // discarded
+  }
+}
+
+/**
+ * Streams a file part to `target`, writing at most `limit` bytes: once the part is larger, the rest
+ * is read and dropped. Answers the bytes seen, whether the limit was passed, and the first bytes.
+ */
+async function streamToFile(source: Readable & { truncated?: boolean }, target: string, limit: number) {
+  let size = 0;
+  let overLimit = false;
+  let head = Buffer.alloc(0);
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      if (overLimit || size > limit) {
+        overLimit = true;
+        done();
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, meter, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  // busboy stops at the parser's fileSize (the largest limit + 1) and marks the stream truncated.
+  if (source.truncated) overLimit = true;
+  return { size, overLimit, head };
+}
+
+/**
+ * Reads a multipart request against the spec of its file fields. Answers the text fields and the
+ * checked files (still in uploads/tmp: store them with `persist`, or `discard` them). Throws a 422
+ * AppError with a translated message per field for any refused file (too large, empty, wrong or
+ * disguised type, unsafe archive, undecodable or too large image, unknown field, missing required
+ * file), after removing every file it wrote; a request that is not multipart answers 415.
+ */
+export async function readMultipart<const S extends UploadSpec>(request: FastifyRequest, spec: S): Promise<MultipartUpload<S>> {
+  const accepted = new Map(Object.entries(spec).map(([field, fieldSpec]) => [field, acceptedTypes(field, fieldSpec)]));
+  if (!request.isMultipart()) throw new AppError(415, 'errors.unsupported_media_type');
+  const storage: MediaStorage = request.server.media.storage;
+  const errors = fieldErrorCollector(request);
+  const written: string[] = [];
+  const files = new Map<string, PendingFile[]>();
+  const fields = new Map<string, string | string[]>();
+
+  const addField = (name: string, value: unknown, valueTruncated: boolean, nameTruncated: boolean) => {
+    if (nameTruncated) return errors.add(name, 'validation.unknown_field');
+    if (Object.hasOwn(spec, name)) {
+      // An empty text value is how some clients send "no file"; anything else is not a file.
+      if (value !== '') errors.add(name, 'validation.file_required');
+      return;
+    }
+    const isList = name.endsWith('[]');
+    const key = isList ? name.slice(0, -2) : name;
+    if (key === '') return errors.add(name, 'validation.unknown_field');
+    if (typeof value !== 'string') return errors.add(key, 'validation.invalid');
+    if (valueTruncated) return errors.add(key, 'validation.too_long', { maximum: MULTIPART_LIMITS.fieldSize });
+    const current = fields.get(key);
+    if (current === undefined) fields.set(key, isList ? [value] : value);
+    else if (Array.isArray(current)) current.push(value);
+    else fields.set(key, [current, value]);
+  };
+
+  const addFile = async (name: string, source: Readable & { truncated?: boolean }, clientName: string) => {
+    const fieldSpec = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    const types = accepted.get(name);
+    if (!fieldSpec || !types) {
+      await drain(source);
+      return errors.add(name, 'validation.unknown_field');
+    }
+    const previous = files.get(name) ?? [];
+    if (!fieldSpec.multiple && previous.length > 0) {
+      await drain(source);
+      return errors.add(name, 'validation.file_single');
+    }
+    const limit = MAX_BYTES[fieldSpec.kind];
+    const rawName = `${newBaseName()}.part`;
+    const rawPath = storage.tmpPath(rawName);
+    written.push(rawPath);
+    const { size, overLimit, head } = await streamToFile(source, rawPath, limit);
+    const refuse = async (key: MessageKey, params?: MessageParams) => {
+      await removeQuietly([rawPath]);
+      errors.add(name, key, params);
+    };
+    // An empty file input: browsers send a part with no name and no bytes.
+    if (size === 0 && clientName === '') return removeQuietly([rawPath]);
+    if (overLimit) return refuse('validation.file_too_large', { maximum: limit / MB });
+    if (size === 0) return refuse('validation.file_empty');
+
+    const shownName = displayName(clientName, 'file');
+    const detection = await detectFileType(rawPath, head, extensionOf(shownName), types);
+    if (!detection.ok) return refuse(detection.reason === 'type' ? 'validation.file_type' : 'validation.file_unreadable');
+    const { type } = detection;
+    const base: Omit<PendingFile, 'tmpName' | 'variantTmpNames' | 'sizeBytes' | 'width' | 'height'> = {
+      field: name,
+      kind: fieldSpec.kind,
+      type,
+      mimeType: FILE_TYPES[type].mime,
+      originalName: shownName,
+    };
+    if (FILE_TYPES[type].kind === 'document') {
+      previous.push({ ...base, tmpName: rawName, variantTmpNames: {}, sizeBytes: size, width: null, height: null });
+      files.set(name, previous);
+      return;
+    }
+
+    const imageBase = newBaseName();
+    const mainName = `${imageBase}.${FILE_TYPES[type].stored}`;
+    const variantTmpNames: Record<string, string> = {};
+    const mainPath = storage.tmpPath(mainName);
+    written.push(mainPath);
+    const outcome = await processImage(rawPath, type as ImageType, head, mainPath, (width) => {
+      const variantName = `${imageBase}-${width}.webp`;
+      const variantPath = storage.tmpPath(variantName);
+      written.push(variantPath);
+      variantTmpNames[String(width)] = variantName;
+      return variantPath;
+    });
+    if (!outcome.ok) {
+      return outcome.reason === 'too_large'
+        ? refuse('validation.image_too_large', { maximum: IMAGE_MAX_PIXELS / 1_000_000 })
+        : refuse('validation.file_unreadable');
+    }
+    // The upload as sent is never kept: only the re-encoded image and its variants.
+    await removeQuietly([rawPath]);
+    previous.push({ ...base, tmpName: mainName, variantTmpNames, sizeBytes: outcome.sizeBytes, width: outcome.width, height: outcome.height });
+    files.set(name, previous);
+  };
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') addField(part.fieldname, part.value, part.valueTruncated, part.fieldnameTruncated);
+      else await addFile(part.fieldname, part.file, part.filename);
+    }
+  } catch (error) {
+    // A broken or over-limit request (parts, fields, files), or a client that went away.
+    await removeQuietly(written);
+    throw error;
+  }
+
+  for (const [field, fieldSpec] of Object.entries(spec)) {
+    if (fieldSpec.required && !files.get(field)?.length && !errors.has(field)) errors.add(field, 'validation.file_required');
+  }
+  if (errors.any) {
+    await removeQuietly(written);
+    throw new AppError(422, 'errors.validation', { translatedFieldErrors: errors.errors });
+  }
+
+  const uploaded: Record<string, PendingFile | PendingFile[] | undefined> = {};
+  for (const [field, fieldSpec] of Object.entries(spec)) {
+    const list = files.get(field) ?? [];
+    uploaded[field] = fieldSpec.multiple ? list : list[0];
+  }
+  return {
+    fields: Object.fromEntries(fields),
+    files: uploaded as UploadedFiles<S>,
+    all: [...files.values()].flat(),
+  };
+}
+
+/**
+ * Validates multipart text fields with a contract schema, like Fastify validates JSON bodies: a
+ * failure answers 422 with field messages in the request's language.
+ */
+export function parseFields<T extends $ZodType>(schema: T, fields: MultipartFields): output<T> {
+  const result = safeParse(schema, fields, { reportInput: true });
+  if (!result.success) throw new RequestValidationError(result.error.issues);
+  return result.data;
+}
