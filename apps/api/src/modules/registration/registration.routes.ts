@@ -35,6 +35,9 @@ const ENTITY_FILES = {
   verification_document: { kind: 'document', types: ['pdf'], required: true },
 } as const satisfies UploadSpec;
 
+// Counted before a file is read: decoding an image costs memory whether the registration succeeds or not.
+const FIRST_STEP_RULE = { name: 'register-step1-ip', limit: 30, windowSeconds: 3600 };
+
 const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = createRegistrationService({
     users: createUsersRepo(app.db),
@@ -49,6 +52,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     '/register/step1-personal-info',
     {
+      onRequest: app.rateLimit(FIRST_STEP_RULE),
       schema: {
         tags,
         summary: 'Individual step 1: creates the unfinished account and mails a 6-digit code',
@@ -80,6 +84,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     '/register/entity/step1',
     {
+      onRequest: app.rateLimit(FIRST_STEP_RULE),
       schema: {
         tags,
         summary: 'Entity step 1 (multipart): the entity, its proof document (PDF) and picture; mails a 6-digit code',

@@ -164,6 +164,17 @@ describe('step 1 validation', () => {
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 
+  it('counts every first-step attempt from one address, valid or not, before reading any upload', async () => {
+    const ip = '192.0.2.78';
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/register/entity/step1', remoteAddress: ip, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('answers each field in the request language and creates nothing', async () => {
     const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await post('/api/register/step1-personal-info', { first_name: '<script>', email: 'not-an-email', password: 'short', password_confirmation: 'other' }, undefined, 'ar');
