@@ -14,7 +14,9 @@ import lookupsRoutes from './modules/lookups/lookups.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
+import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -92,6 +94,8 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(registrationRoutes, { publicUrl });
       await api.register(profileRoutes);
       await api.register(entitiesRoutes, { publicUrl });
+      await api.register(publicationsRoutes, { publicUrl });
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,4 +4,5 @@ export * from './enums.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/publications.ts';
 export { apiMessages } from './messages/index.ts';

@@ -1,8 +1,10 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
+import { REGIONS, REVIEW_STATUSES } from '@wefe/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -220,4 +222,52 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('media_files_stored_name_key').on(t.storedName)],
+);
+
+/** PostgreSQL's text-search vector. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Searchable text of a publication (a generated column cannot read another, so both repeat it). */
+const publicationText = sql`coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(author, '') || ' ' || coalesce(keywords, '')`;
+
+
+/** Publications: reports, briefs, datasets... submitted by members and reviewed by staff. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    title: text('title').notNull(),
+    publicationTypeId: integer('publication_type_id')
+      .notNull()
+      .references(() => publicationTypes.id),
+    author: text('author').notNull(),
+    publicationDate: text('publication_date').notNull(),
+    sector: text('sector'),
+    summary: text('summary'),
+    keywords: text('keywords'),
+    link: text('link'),
+    region: text('region', { enum: REGIONS }).notNull().default('Global'),
+    documentId: integer('document_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    // All searchable text in one column, for trigram matching (typos, partial words, any script).
+    searchText: text('search_text').generatedAlwaysAs(publicationText),
+    // Stemmed in each language the hub speaks, plus 'simple' for exact words: an English, French or
+    // Arabic query finds its word forms whatever language the publication is written in.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', ${publicationText}) || to_tsvector('french', ${publicationText}) || to_tsvector('arabic', ${publicationText}) || to_tsvector('simple', ${publicationText})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('publications_status_date_idx').on(t.status, t.publicationDate),
+    index('publications_owner_idx').on(t.ownerId),
+    index('publications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('publications_search_vector_idx').using('gin', t.searchVector),
+  ],
 );

@@ -91,7 +91,35 @@ const emailChanged: Template<{ name: string; newEmail: string }> = {
   }),
 };
 
-const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged };
+/** What a submission is, in each language (the mails name it). */
+export const SUBMISSION_LABELS = {
+  publications: { en: 'publication', ar: 'المنشور', fr: 'publication' },
+  stories: { en: 'story', ar: 'القصة', fr: 'récit' },
+  'news-events': { en: 'news or event', ar: 'الخبر أو الفعالية', fr: 'actualité ou événement' },
+} as const;
+
+const submissionApproved: Template<{ name: string; label: string; title: string; link: string }> = {
+  en: (p) => ({ subject: `Your ${p.label} is published: ${p.title}`, text: `Hello ${p.name},\n\nThe hub team approved your ${p.label} “${p.title}”. It is now public:\n${p.link}` }),
+  ar: (p) => ({ subject: `تم نشر ${p.label}: ${p.title}`, text: `مرحبًا ${p.name}،\n\nوافق فريق المنصة على ${p.label} «${p.title}» وأصبح متاحًا للعموم:\n${p.link}` }),
+  fr: (p) => ({ subject: `Votre ${p.label} est publié(e) : ${p.title}`, text: `Bonjour ${p.name},\n\nL’équipe a approuvé votre ${p.label} « ${p.title} ». Elle est désormais publique :\n${p.link}` }),
+};
+
+const submissionRejected: Template<{ name: string; label: string; title: string; reason: string; link: string }> = {
+  en: (p) => ({
+    subject: `Your ${p.label} was not approved: ${p.title}`,
+    text: `Hello ${p.name},\n\nThe hub team could not approve your ${p.label} “${p.title}”.\n\nReason: ${p.reason}\n\nYou can edit it and submit it again from your profile:\n${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: `لم تتم الموافقة على ${p.label}: ${p.title}`,
+    text: `مرحبًا ${p.name}،\n\nلم يتمكن فريق المنصة من الموافقة على ${p.label} «${p.title}».\n\nالسبب: ${p.reason}\n\nيمكنك تعديله وإرساله مجددًا من ملفك الشخصي:\n${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: `Votre ${p.label} n’a pas été approuvé(e) : ${p.title}`,
+    text: `Bonjour ${p.name},\n\nL’équipe n’a pas pu approuver votre ${p.label} « ${p.title} ».\n\nMotif : ${p.reason}\n\nVous pouvez la modifier et la soumettre à nouveau depuis votre profil :\n${p.link}`,
+  }),
+};
+
+const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

@@ -20,6 +20,10 @@ export function createMediaRepo(db: Db) {
       return row;
     },
 
+    async setVisibility(ids: readonly number[], visibility: MediaFileRow['visibility']): Promise<void> {
+      if (ids.length) await db.update(mediaFiles).set({ visibility }).where(inArray(mediaFiles.id, [...ids]));
+    },
+
     async setOwner(ids: readonly number[], ownerId: number): Promise<void> {
       if (ids.length) await db.update(mediaFiles).set({ ownerId }).where(inArray(mediaFiles.id, [...ids]));
     },

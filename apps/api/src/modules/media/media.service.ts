@@ -219,7 +219,12 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
     await createMediaRepo(db).setOwner(ids, ownerId);
   }
 
-  return { storage, persist, claim, discard, withUploads, remove, publicUrl, present, open };
+  /** Makes files public (content approved) or private again (content back under review). */
+  async function setVisibility(db: Db, ids: ReadonlyArray<number | null | undefined>, visibility: MediaFileRow['visibility']): Promise<void> {
+    await createMediaRepo(db).setVisibility(ids.filter((id): id is number => typeof id === 'number'), visibility);
+  }
+
+  return { storage, persist, claim, setVisibility, discard, withUploads, remove, publicUrl, present, open };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

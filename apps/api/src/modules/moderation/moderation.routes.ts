@@ -1,0 +1,57 @@
+// GET /admin/submissions: one review queue across content types and entity accounts, oldest first.
+import { envelope, submissionSchema, submissionsQuerySchema, type SubmissionType } from '@wefe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { createPublicationsRepo } from '../publications/publications.repo.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+
+type Submission = z.infer<typeof submissionSchema>;
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const fullName = (o: { firstName: string | null; lastName: string | null }) => [o.firstName, o.lastName].filter(Boolean).join(' ');
+
+const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publications = createPublicationsRepo(app.db);
+  const users = createUsersRepo(app.db);
+
+  // Each content type adds its source here as it lands (stories, news-events).
+  const sources: Partial<Record<SubmissionType, (status: 'pending' | 'approved' | 'rejected') => Promise<Submission[]>>> = {
+    publications: async (status) =>
+      (await publications.listForReview(status)).map((row) => ({
+        type: 'publications' as const,
+        id: row.id,
+        title: row.title,
+        status: row.status,
+        submitted_at: iso(row.submittedAt),
+        owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
+      })),
+    entities: async (status) => {
+      const accountStatus = status === 'pending' ? 'pending_approval' : status === 'approved' ? 'active' : 'rejected';
+      return (await users.listByStatus('entity', accountStatus)).map((row) => ({
+        type: 'entities' as const,
+        id: row.id,
+        title: row.entityName ?? row.email,
+        status,
+        submitted_at: iso(row.updatedAt),
+        owner: { id: row.id, name: row.entityName ?? '', email: row.email },
+      }));
+    },
+  };
+
+  app.get(
+    '/admin/submissions',
+    {
+      onRequest: app.requireRole('admin', 'reviewer'),
+      schema: { tags: ['staff'], security: [{ bearer: [] }], summary: 'The review queue of every type, oldest first', querystring: submissionsQuerySchema, response: { 200: envelope(z.array(submissionSchema)) } },
+    },
+    async (request) => {
+      const { type, status } = request.query;
+      const chosen = type ? [sources[type]] : Object.values(sources);
+      const items = (await Promise.all(chosen.map((source) => (source ? source(status) : Promise.resolve([]))))).flat();
+      items.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+      return ok(request, 'moderation.queue', items);
+    },
+  );
+};
+
+export default moderationRoutes;

@@ -1,0 +1,52 @@
+// A publication as the API answers it, with the spec's derived fields.
+import type { Language, Publication } from '@wefe/contract';
+import type { PublicationView } from './publications.repo.ts';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** '5 Mar 2024' in English, and the same date in the reader's language. */
+export function formatDate(date: string, language: Language): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** 1536 → '1.5 KB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Presents a publication in the reader's language. */
+export function presentPublication({ publication: p, type, document, image }: PublicationView, language: Language, viewerId: number | null): Publication {
+  const typeName = (language === 'ar' ? type.nameAr : language === 'fr' ? type.nameFr : type.nameEn) || type.nameEn;
+  const widths = image?.variants ? Object.keys(JSON.parse(image.variants) as Record<string, string>).map(Number).sort((a, b) => a - b) : [];
+  return {
+    id: p.id,
+    title: p.title,
+    publication_type_id: p.publicationTypeId,
+    publication_type: { id: type.id, name: typeName },
+    publication_author: p.author,
+    publication_date: p.publicationDate,
+    formatted_date: formatDate(p.publicationDate, language),
+    publication_sector: p.sector,
+    summary: p.summary,
+    keywords: p.keywords,
+    keywords_array: (p.keywords ?? '').split(/[,،]/).map((k) => k.trim()).filter(Boolean),
+    publication_link: p.link,
+    has_link: !!p.link,
+    region: p.region,
+    document_url: document ? `/api/media/${document.id}` : null,
+    document_name: document?.originalName ?? null,
+    has_document: !!document,
+    formatted_file_size: document ? formatFileSize(document.sizeBytes) : null,
+    image_url: image ? `/api/media/${image.id}?w=800` : null,
+    image_srcset: image && widths.length ? widths.map((w) => `/api/media/${image.id}?w=${w} ${w}w`).join(', ') : null,
+    status: p.status,
+    rejection_reason: p.rejectionReason,
+    is_owner: viewerId !== null && viewerId === p.ownerId,
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+  };
+}

@@ -1,0 +1,149 @@
+// SQL of publications: the public list with its filters and search, one's own, and review decisions.
+import type { PublicationsQuery } from '@wefe/contract';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+
+export type PublicationRow = typeof publications.$inferSelect;
+export type NewPublication = typeof publications.$inferInsert;
+
+const documentFile = alias(mediaFiles, 'document_file');
+const imageFile = alias(mediaFiles, 'image_file');
+
+/** The columns every answer needs: the publication, its type's names and its files. */
+const selection = {
+  publication: publications,
+  type: { id: publicationTypes.id, nameEn: publicationTypes.nameEn, nameAr: publicationTypes.nameAr, nameFr: publicationTypes.nameFr },
+  document: { id: documentFile.id, originalName: documentFile.originalName, sizeBytes: documentFile.sizeBytes },
+  image: { id: imageFile.id, variants: imageFile.variants },
+};
+export type PublicationView = {
+  publication: PublicationRow;
+  type: { id: number; nameEn: string; nameAr: string; nameFr: string };
+  document: { id: number; originalName: string; sizeBytes: number } | null;
+  image: { id: number; variants: string | null } | null;
+};
+
+// Escapes LIKE wildcards so a topic of "50%" means the text.
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Regions that are groups of countries are matched through the submitter's country as well.
+function regionCondition(region: string): SQL | undefined {
+  if (region === 'Global') return undefined;
+  const byCountry =
+    region === 'MENA'
+      ? sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.is_mena)`
+      : region === 'OIC'
+        ? sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.is_oic)`
+        : sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.continent = ${region})`;
+  return or(eq(publications.region, region as PublicationRow['region']), byCountry);
+}
+
+/** Builds the publications repository over a database or transaction. */
+export function createPublicationsRepo(db: Db) {
+  const base = () =>
+    db
+      .select(selection)
+      .from(publications)
+      .innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId))
+      .leftJoin(documentFile, eq(documentFile.id, publications.documentId))
+      .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
+
+  return {
+    /** Approved publications matching the filters, one page, with the total. */
+    async listPublic(query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
+      const conditions: SQL[] = [eq(publications.status, 'approved')];
+      let rank: SQL | undefined;
+      if (query.search) {
+        const q = query.search;
+        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
+        conditions.push(sql`(${publications.searchVector} @@ ${tsquery} or ${q} <% ${publications.searchText})`);
+        rank = sql`ts_rank(${publications.searchVector}, ${tsquery}) + word_similarity(${q}, ${publications.searchText})`;
+      }
+      if (query.region) {
+        const region = regionCondition(query.region);
+        if (region) conditions.push(region);
+      }
+      if (query.year_from !== undefined) conditions.push(gte(publications.publicationDate, `${query.year_from}-01-01`));
+      if (query.year_to !== undefined) conditions.push(lte(publications.publicationDate, `${query.year_to}-12-31`));
+      if (query.topic) {
+        const pattern = likeText(query.topic);
+        conditions.push(or(ilike(publications.keywords, pattern), ilike(publications.sector, pattern))!);
+      }
+      if (query.publication_type_id) conditions.push(eq(publications.publicationTypeId, query.publication_type_id));
+      const where = and(...conditions);
+      const order =
+        query.sort === 'az'
+          ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
+          : query.sort === 'old'
+            ? [asc(publications.publicationDate), asc(publications.id)]
+            : [desc(publications.publicationDate), ...(rank ? [desc(rank)] : []), desc(publications.id)];
+      const [rows, totals] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(publications).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async findView(id: number): Promise<PublicationView | undefined> {
+      const [row] = await base().where(eq(publications.id, id));
+      return row;
+    },
+
+    async listByOwner(ownerId: number): Promise<PublicationView[]> {
+      return base().where(eq(publications.ownerId, ownerId)).orderBy(desc(publications.createdAt), desc(publications.id));
+    },
+
+    async insert(values: NewPublication): Promise<PublicationRow> {
+      const [row] = await db.insert(publications).values(values).returning();
+      return row!;
+    },
+
+    /** Applies an owner's edit and sends the item back to review. */
+    async updateAsOwner(id: number, ownerId: number, values: Partial<NewPublication>): Promise<PublicationRow | undefined> {
+      const [row] = await db
+        .update(publications)
+        .set({ ...values, status: 'pending', rejectionReason: null, reviewedAt: null, reviewedBy: null, updatedAt: sql`now()` })
+        .where(and(eq(publications.id, id), eq(publications.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
+    /** Decides a pending publication once; undefined when it was not pending (decided by someone else). */
+    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null): Promise<PublicationRow | undefined> {
+      const [row] = await db
+        .update(publications)
+        .set({ status: decision, rejectionReason: reason, reviewedBy: staffId, reviewedAt: sql`now()` })
+        .where(and(eq(publications.id, id), eq(publications.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    async delete(id: number): Promise<PublicationRow | undefined> {
+      const [row] = await db.delete(publications).where(eq(publications.id, id)).returning();
+      return row;
+    },
+
+    /** The review queue: publications in a state, oldest first, with who submitted them. */
+    async listForReview(status: PublicationRow['status']) {
+      return db
+        .select({ id: publications.id, title: publications.title, status: publications.status, submittedAt: publications.updatedAt, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+        .from(publications)
+        .leftJoin(users, eq(users.id, publications.ownerId))
+        .where(eq(publications.status, status))
+        .orderBy(asc(publications.updatedAt), asc(publications.id));
+    },
+
+    /** Whether a publication type exists. */
+    async typeExists(id: number): Promise<boolean> {
+      return (await db.select({ id: publicationTypes.id }).from(publicationTypes).where(eq(publicationTypes.id, id)).limit(1)).length > 0;
+    },
+  };
+}
+export type PublicationsRepo = ReturnType<typeof createPublicationsRepo>;

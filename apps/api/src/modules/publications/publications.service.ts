@@ -1,0 +1,179 @@
+// Publications: the public repository, members' submissions and edits, and staff review.
+import type { Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { PendingFile } from '../media/media.types.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+import { canSubmitContent } from '../users/users.policy.ts';
+import { canDelete, canEdit, canView } from './publications.policy.ts';
+import { presentPublication } from './publications.presenter.ts';
+import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
+
+export interface PublicationFiles {
+  document?: PendingFile;
+  image?: PendingFile;
+}
+
+interface Deps {
+  db: Db;
+  media: MediaService;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+function columns(input: PublicationUpdate): Partial<NewPublication> {
+  const values: Partial<NewPublication> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.publication_type_id !== undefined) values.publicationTypeId = input.publication_type_id;
+  if (input.publication_author !== undefined) values.author = input.publication_author;
+  if (input.publication_date !== undefined) values.publicationDate = input.publication_date;
+  if (input.publication_sector !== undefined) values.sector = input.publication_sector;
+  if (input.summary !== undefined) values.summary = input.summary;
+  if (input.keywords !== undefined) values.keywords = input.keywords;
+  if (input.publication_link !== undefined) values.link = input.publication_link;
+  if (input.region !== undefined) values.region = input.region;
+  return values;
+}
+
+/** Builds the publications service. */
+export function createPublicationsService({ db, media, mailer, publicUrl }: Deps) {
+  const repo = createPublicationsRepo(db);
+
+  async function checkRefs(input: PublicationUpdate) {
+    if (input.publication_type_id !== undefined && !(await repo.typeExists(input.publication_type_id))) {
+      throw validation({ publication_type_id: ['validation.unknown_option'] });
+    }
+    if (input.publication_date !== undefined) {
+      const date = new Date(`${input.publication_date}T00:00:00Z`);
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== input.publication_date) throw validation({ publication_date: ['validation.date'] });
+    }
+  }
+
+  async function view(id: number) {
+    const found = await repo.findView(id);
+    if (!found) throw notFound('publications.not_found');
+    return found;
+  }
+
+  async function tellOwner(row: PublicationRow, decision: 'approved' | 'rejected', reason: string) {
+    if (!row.ownerId) return;
+    const owner = await createUsersRepo(db).findById(row.ownerId);
+    if (!owner) return;
+    const language = owner.language;
+    const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS.publications[language], title: row.title };
+    await mailer.send(
+      decision === 'approved'
+        ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${publicUrl}/publications?publication=${row.id}` })
+        : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${publicUrl}/profile` }),
+    );
+  }
+
+  return {
+    async list(query: PublicationsQuery, language: Language, viewer: AuthUser | null) {
+      const { rows, total } = await repo.listPublic(query);
+      return { items: rows.map((row) => presentPublication(row, language, viewer?.id ?? null)), total };
+    },
+
+    /** One publication: approved ones for everyone, any state for its owner and staff (404 otherwise). */
+    async get(id: number, language: Language, viewer: AuthUser | null) {
+      const found = await view(id);
+      if (!canView({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw notFound('publications.not_found');
+      return presentPublication(found, language, viewer?.id ?? null);
+    },
+
+    async mine(owner: AuthUser, language: Language) {
+      return (await repo.listByOwner(owner.id)).map((row) => presentPublication(row, language, owner.id));
+    },
+
+    /** One of the caller's own publications; someone else's is 404, as if it did not exist. */
+    async mineOne(id: number, owner: AuthUser, language: Language) {
+      const found = await view(id);
+      if (!canEdit({ status: found.publication.status, ownerId: found.publication.ownerId }, owner)) throw notFound('publications.not_found');
+      return presentPublication(found, language, owner.id);
+    },
+
+    /** A member's submission: stored pending, its files private until approved. */
+    async create(input: PublicationCreate, files: PublicationFiles, owner: AuthUser, language: Language) {
+      const pending = [files.document, files.image].filter((f): f is PendingFile => !!f);
+      // Inside withUploads, so a refusal still removes the uploaded temp files.
+      const id = await media.withUploads(db, pending, async () => {
+        if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
+        await checkRefs(input);
+        const document = files.document ? await media.persist(db, files.document, owner.id, 'private') : undefined;
+        const image = files.image ? await media.persist(db, files.image, owner.id, 'private') : undefined;
+        const row = await repo.insert({
+          ...(columns(input) as NewPublication),
+          ownerId: owner.id,
+          status: 'pending',
+          region: input.region ?? 'Global',
+          documentId: document?.id ?? null,
+          imageId: image?.id ?? null,
+        });
+        return row.id;
+      });
+      return presentPublication((await repo.findView(id))!, language, owner.id);
+    },
+
+    /** The owner's edit: changed fields and new files only; the publication goes back to review. */
+    async update(id: number, input: PublicationUpdate, files: PublicationFiles, owner: AuthUser, language: Language) {
+      const pending = [files.document, files.image].filter((f): f is PendingFile => !!f);
+      const replaced: number[] = [];
+      // Inside withUploads, so a refusal still removes the uploaded temp files.
+      await media.withUploads(db, pending, async () => {
+        const found = await view(id);
+        if (!canEdit({ status: found.publication.status, ownerId: found.publication.ownerId }, owner)) throw notFound('publications.not_found');
+        if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
+        await checkRefs(input);
+        const values = columns(input);
+        if (files.document) {
+          values.documentId = (await media.persist(db, files.document, owner.id, 'private')).id;
+          if (found.publication.documentId) replaced.push(found.publication.documentId);
+        }
+        if (files.image) {
+          values.imageId = (await media.persist(db, files.image, owner.id, 'private')).id;
+          if (found.publication.imageId) replaced.push(found.publication.imageId);
+        }
+        const row = await repo.updateAsOwner(id, owner.id, values);
+        if (!row) throw conflict();
+        // Under review again: the files it keeps are no longer public either.
+        await media.setVisibility(db, [row.documentId, row.imageId], 'private');
+      });
+      if (replaced.length) await media.remove(db, replaced);
+      return presentPublication((await repo.findView(id))!, language, owner.id);
+    },
+
+    async delete(id: number, viewer: AuthUser) {
+      const found = await view(id);
+      if (!canView({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw notFound('publications.not_found');
+      if (!canDelete({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw forbidden();
+      const row = await repo.delete(id);
+      if (row) await media.remove(db, [row.documentId, row.imageId].filter((x): x is number => x !== null));
+    },
+
+    /** Staff: approve a pending publication once; it and its files become public, the owner is told. */
+    async approve(id: number, staff: AuthUser, language: Language) {
+      await view(id);
+      const row = await repo.decide(id, 'approved', staff.id, null);
+      if (!row) throw conflict('moderation.not_pending');
+      await media.setVisibility(db, [row.documentId, row.imageId], 'public');
+      await tellOwner(row, 'approved', '');
+      return presentPublication((await repo.findView(id))!, language, staff.id);
+    },
+
+    /** Staff: reject a pending publication with a reason the owner receives by mail. */
+    async reject(id: number, staff: AuthUser, reason: string, language: Language) {
+      await view(id);
+      const row = await repo.decide(id, 'rejected', staff.id, reason);
+      if (!row) throw conflict('moderation.not_pending');
+      await tellOwner(row, 'rejected', reason);
+      return presentPublication((await repo.findView(id))!, language, staff.id);
+    },
+
+    listForReview: (status: PublicationRow['status']) => repo.listForReview(status),
+  };
+}
+export type PublicationsService = ReturnType<typeof createPublicationsService>;
