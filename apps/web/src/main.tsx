@@ -1,4 +1,4 @@
-// Entry point: fonts and styles, the router, the providers, and the 401 wiring.
+// Entry point: fonts and styles, the saved session, the router, the providers, and the 401 wiring.
 // Only the weights the styles use (400, 600, 700) and the scripts the hub writes: Latin (with the
 // extended range for names from OIC countries such as Turkish ones) and Arabic. Each face is fetched
 // only when a page shows characters of its unicode-range; @fontsource sets font-display: swap.
@@ -18,8 +18,11 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { connectUnauthorizedHandler } from '@/app/session-wiring';
+import { restoreSession } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
+// Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
+restoreSession();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 connectUnauthorizedHandler((to) => void router.navigate(to));

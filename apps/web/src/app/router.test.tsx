@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 // Every address of both spec route tables, with the screen it must show.
 const SCREENS: [path: string, heading: string | RegExp][] = [
@@ -24,8 +24,6 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/news-events/add', 'Add News or Event'],
   ['/news-events/edit/3', 'Edit News or Event'],
   ['/news-events/3', 'News or Event'],
-  ['/profile', 'My Profile'],
-  ['/profile/edit', 'Edit Profile'],
   ['/register', 'Create an Account'],
   ['/auth/signup', 'Create an Account'],
   ['/register/entity', 'Entity Registration'],
@@ -33,16 +31,43 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/login', 'Sign In'],
   ['/auth/signin', 'Sign In'],
   ['/forgot-password', 'Forgot Password'],
+  ['/reset-password?token=abc', 'Reset Password'],
   ['/no/such/page', 'Page not found'],
 ];
 
 describe('routes', () => {
+  // Screens that load lists (countries, lookups) get empty ones, as from a fresh server.
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, message: 'ok', data: [] }), { status: 200 }));
+  });
+
   it.each(SCREENS)('%s shows its screen inside the layout', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors from /profile to /auth/signin and from /profile/edit to /login', async () => {
+    const profile = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(profile.router.state.location.pathname).toBe('/auth/signin');
+    profile.unmount();
+
+    const edit = renderApp('/profile/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(edit.router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows /profile and /profile/edit to a signed-in member', async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, message: 'ok', data: PROFILE_USER }), { status: 200 }));
+    const profile = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    profile.unmount();
+    renderApp('/profile/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('sends /publications/add to the publications list, where adding happens in a modal', async () => {

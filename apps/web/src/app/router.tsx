@@ -19,8 +19,8 @@ function comingSoon(titleKey: MessageKey) {
   };
 }
 
-const loginScreen = comingSoon('pages.login');
-const registerChoiceScreen = comingSoon('pages.register');
+const loginScreen = () => import('@/features/auth/routes/login');
+const registerChoiceScreen = () => import('@/features/registration/routes/register-choice');
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/home/routes/home') },
@@ -56,17 +56,18 @@ const pageRoutes: RouteObject[] = [
   { path: paths.newsEvents.edit.path, lazy: comingSoon('pages.edit_news_event') },
   { path: paths.newsEvents.detail.path, lazy: comingSoon('pages.news_event_detail') },
 
-  { path: paths.profile.root.path, lazy: comingSoon('pages.profile') },
-  { path: paths.profile.edit.path, lazy: comingSoon('pages.edit_profile') },
+  { path: paths.profile.root.path, lazy: () => import('@/features/profile/routes/profile') },
+  { path: paths.profile.edit.path, lazy: () => import('@/features/profile/routes/profile-edit') },
 
   // /auth/signup and /auth/signin are the same screens as /register and /login, at their own addresses.
   { path: paths.register.choice.path, lazy: registerChoiceScreen },
   { path: paths.auth.signup.path, lazy: registerChoiceScreen },
-  { path: paths.register.entity.path, lazy: comingSoon('pages.register_entity') },
-  { path: paths.register.individual.path, lazy: comingSoon('pages.register_individual') },
+  { path: paths.register.entity.path, lazy: () => import('@/features/registration/routes/register-entity') },
+  { path: paths.register.individual.path, lazy: () => import('@/features/registration/routes/register-individual') },
   { path: paths.auth.login.path, lazy: loginScreen },
   { path: paths.auth.signin.path, lazy: loginScreen },
-  { path: paths.auth.forgotPassword.path, lazy: comingSoon('pages.forgot_password') },
+  { path: paths.auth.forgotPassword.path, lazy: () => import('@/features/auth/routes/forgot-password') },
+  { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password') },
 
   // Eager: the error screen already needs it for loaders that answer 404.
   { path: '*', Component: NotFoundPage },

@@ -8,6 +8,8 @@ import {
   apiErrorMessage,
   apiRequest,
   buildQueryString,
+  fieldErrorMessages,
+  parseRetryAfter,
   setUnauthorizedHandler,
 } from './api-client';
 import { getCookie, setCookie, TOKEN_COOKIE, USER_COOKIE } from './cookies';
@@ -259,6 +261,29 @@ describe('apiRequest', () => {
       expect(getCookie(TOKEN_COOKIE)).toBe('expired-token');
       expect(onUnauthorized).not.toHaveBeenCalled();
     });
+
+    it('leaves the session alone for calls that do not ride on it (keepSessionOn401)', async () => {
+      answerWith(jsonResponse(401, { message: 'This registration link is not valid.' }));
+      await failureOf(apiClient.post('/register/step3-career', {}, { keepSessionOn401: true }));
+      expect(getCookie(TOKEN_COOKIE)).toBe('expired-token');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+
+  it("reads a 429's Retry-After, in seconds or as a date", async () => {
+    answerWith(new Response(JSON.stringify({ message: 'Please wait 42 seconds.' }), { status: 429, headers: { 'Retry-After': '42' } }));
+    const error = await failureOf(apiClient.post('/register/resend-verification-code', { user_id: 1 }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(parseRetryAfter(new Date(Date.UTC(2026, 0, 1, 0, 1, 0)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(60);
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+
+  it("lists every field message of a failure, to join with ', '", async () => {
+    answerWith(jsonResponse(422, { message: 'The given data was invalid.', errors: { email: ['Taken.'], phone: ['Invalid.', 'Too short.'] } }));
+    const error = await failureOf(apiClient.put('/profile', {}));
+    expect(fieldErrorMessages(error).join(', ')).toBe('Taken., Invalid., Too short.');
+    expect(fieldErrorMessages(new Error('x'))).toEqual([]);
   });
 });
 

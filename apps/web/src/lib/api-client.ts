@@ -22,6 +22,14 @@ export const API_ERROR_MESSAGES = {
 
 export type ApiErrorKind = keyof typeof API_ERROR_MESSAGES;
 
+/** A successful answer of the API: `{ success, message, data, meta? }` (ARCHITECTURE.md, 'The API contract'). */
+export interface ApiAnswer<T, M = Record<string, unknown>> {
+  success: boolean;
+  message: string;
+  data: T;
+  meta?: M;
+}
+
 /** Catalogue keys of the messages above, so the UI can show them in the current language. */
 export const API_ERROR_MESSAGE_KEYS = {
   default: 'errors.default',
@@ -36,6 +44,7 @@ export interface ApiErrorInit {
   status?: number | undefined;
   messageKey?: MessageKey | undefined;
   body?: unknown;
+  retryAfterSeconds?: number | undefined;
 }
 
 /** A failed API call: the server's (or a default) message, its field errors and the HTTP status. */
@@ -49,6 +58,8 @@ export class ApiError extends Error {
   readonly messageKey: MessageKey | undefined;
   /** The parsed answer body, for callers that need more than the message (e.g. a pending registration's user_id). */
   readonly body: unknown;
+  /** Seconds the server asked to wait before trying again (the Retry-After header of a 429). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -56,6 +67,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.messageKey = init.messageKey;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -67,6 +79,12 @@ export function isApiError(error: unknown): error is ApiError {
 /** An ApiError carrying one of the client's default messages (spec wording, translatable key). */
 export function defaultApiError(kind: ApiErrorKind, status?: number): ApiError {
   return new ApiError({ message: API_ERROR_MESSAGES[kind], messageKey: API_ERROR_MESSAGE_KEYS[kind], status });
+}
+
+/** Every field message of a failed call, in field order, e.g. to join with ', ' (spec part 1, section 5). */
+export function fieldErrorMessages(error: unknown): string[] {
+  if (!isApiError(error) || !error.errors) return [];
+  return Object.values(error.errors).flat();
 }
 
 /** The message to show for a failed call in the current language. */
@@ -113,6 +131,11 @@ export interface ApiRequestOptions {
   /** Cancels the request, e.g. TanStack Query's signal; a cancelled request rejects with the abort reason. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A 401 of this call does not end the session. For calls that do not ride on the session: the
+   * registration steps (their own X-Registration-Token) and the logout call (a token already revoked).
+   */
+  keepSessionOn401?: boolean;
 }
 
 /** The query string for `params` (with its leading '?'), or '' when nothing is left. */
@@ -180,7 +203,16 @@ function toFieldErrors(value: unknown): FieldErrors | undefined {
   return errors;
 }
 
-function errorFromResponse(status: number, body: unknown): ApiError {
+/** Seconds from a Retry-After header (delay seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function errorFromResponse(status: number, body: unknown, retryAfter: string | null): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const serverMessage = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undefined;
   return new ApiError({
@@ -189,6 +221,7 @@ function errorFromResponse(status: number, body: unknown): ApiError {
     errors: toFieldErrors(record.errors ?? record.details),
     status,
     body,
+    retryAfterSeconds: parseRetryAfter(retryAfter),
   });
 }
 
@@ -258,8 +291,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, body.value);
-      if (response.status === 401) handleUnauthorized(path, error);
+      const error = errorFromResponse(response.status, body.value, response.headers.get('Retry-After'));
+      if (response.status === 401 && !options.keepSessionOn401) handleUnauthorized(path, error);
       throw error;
     }
     if (!body.parsed) {

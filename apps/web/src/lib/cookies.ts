@@ -1,5 +1,5 @@
-// The session lives in two cookies (spec part 1, sections 3 and 9): `token` and `user`, 7 days,
-// path /, SameSite=Strict, Secure whenever the page is served over https.
+// The session lives in two cookies (spec part 1, sections 3 and 9): `token` and `user`, 7 days (or
+// until the browser closes when 'remember me' is off), path /, SameSite=Strict, Secure over https.
 import { TOKEN_TTL_DAYS } from '@wefe/contract';
 
 export const TOKEN_COOKIE = 'token';
@@ -7,9 +7,11 @@ export const USER_COOKIE = 'user';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
-function attributes(maxAgeSeconds: number): string {
+/** `maxAgeSeconds` undefined writes a browser-session cookie (no Max-Age: gone when the browser closes). */
+function attributes(maxAgeSeconds: number | undefined): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `; Path=/${maxAge}; SameSite=Strict${secure}`;
 }
 
 /** The decoded value of a cookie, or undefined when it is not set. */
@@ -29,9 +31,13 @@ export function getCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Sets a session cookie for `days` days (the token lifetime by default). */
-export function setCookie(name: string, value: string, days: number = TOKEN_TTL_DAYS): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}${attributes(Math.round(days * SECONDS_PER_DAY))}`;
+/**
+ * Sets a cookie for `days` days (the token lifetime by default); `days: 'browser-session'` makes it
+ * last only until the browser closes.
+ */
+export function setCookie(name: string, value: string, days: number | 'browser-session' = TOKEN_TTL_DAYS): void {
+  const maxAge = days === 'browser-session' ? undefined : Math.round(days * SECONDS_PER_DAY);
+  document.cookie = `${name}=${encodeURIComponent(value)}${attributes(maxAge)}`;
 }
 
 /** Removes a cookie set by `setCookie`. */

@@ -70,6 +70,8 @@ export const paths = {
     /** Same screen as `register.choice`. */
     signup: staticPath('/auth/signup'),
     forgotPassword: staticPath('/forgot-password'),
+    /** The link of the password-reset mail: `/reset-password?token=...`. */
+    resetPassword: staticPath('/reset-password'),
   },
 } as const;
 

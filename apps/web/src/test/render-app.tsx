@@ -2,15 +2,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@wefe/contract';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { restoreSession } from '@/lib/auth';
 import { setCookie, TOKEN_COOKIE, USER_COOKIE } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders the app at `path` and returns its router and a user-event session. */
-export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+/** Renders the app at `path` (with navigation `state`) and returns its router and a user-event session. */
+export function renderApp(path = '/', { state, user: userOptions }: { state?: unknown; user?: Parameters<typeof userEvent.setup>[0] } = {}) {
+  // As main.tsx does at start.
+  restoreSession();
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state }] });
+  const user = userEvent.setup(userOptions);
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -21,8 +26,37 @@ export function renderApp(path = '/') {
 
 export const TEST_USER = { first_name: 'Layla', last_name: 'Haddad', email: 'layla@example.org' };
 
-/** Stores a signed-in session the way the login screen will (token and user cookies). */
-export function signIn(user = TEST_USER, token = 'test-token') {
+/** Stores a signed-in session the way the login screen does (token and user cookies). */
+export function signIn(user: object = TEST_USER, token = 'test-token') {
   setCookie(TOKEN_COOKIE, token);
   setCookie(USER_COOKIE, JSON.stringify(user));
 }
+
+/** A whole user as GET /profile answers it (an individual member). */
+export const PROFILE_USER: User = {
+  id: 7,
+  account_type: 'individual',
+  role: 'member',
+  status: 'active',
+  email: 'layla@example.org',
+  email_verified: true,
+  first_name: 'Layla',
+  last_name: 'Haddad',
+  display_name: null,
+  phone: '+962791234567',
+  gender: 'female',
+  birth_date: '1990-04-12',
+  country: { id: 111, name: 'Jordan' },
+  organization: 'Water Authority',
+  organization_name: null,
+  organization_short_name: 'WAJ',
+  organization_type: { id: 1, name: 'Government' },
+  position: 'Engineer',
+  field_of_study: 'Hydrology',
+  experience_years: 8,
+  education_level: { id: 3, name: "Master's" },
+  language: 'en',
+  profile_picture_url: null,
+  entity: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+};

@@ -1,9 +1,12 @@
 // Vitest setup for the web project (jsdom): jest-dom matchers, what jsdom lacks, and a clean slate
 // (language, storage, cookies, address) after every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+
+// Lazy routes are transformed on their first import; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
 if (!window.matchMedia) {

@@ -1,9 +1,8 @@
 // The wide-screen account controls: the add-links dropdown (signed in only) and the profile dropdown.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Menu, MenuActionItem, MenuLabel, MenuLinkItem, MenuSeparator } from '@/components/ui/dropdown-menu';
 import { PlusIcon, UserIcon } from '@/components/ui/icons';
-import { signOut, type SessionUser } from '@/lib/auth';
+import { userDisplayName, userInitials, useSignOut, type SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { ADD_LINKS } from './nav-items';
 
@@ -29,15 +28,30 @@ export function AddMenu() {
   );
 }
 
-/** The initials of a member, for the avatar. */
-export function initials(user: SessionUser): string {
-  return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toLocaleUpperCase();
+/** A small badge beside the member's name while an entity account awaits approval (or was rejected). */
+export function AccountStatusBadge({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  if (user.status === 'pending_approval') {
+    return (
+      <span className="mt-1 inline-block rounded-full bg-energy-soft px-2 py-0.5 text-xs font-semibold text-energy-dark">
+        {t('header.account.pending_approval')}
+      </span>
+    );
+  }
+  if (user.status === 'rejected') {
+    return (
+      <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+        {t('header.account.rejected')}
+      </span>
+    );
+  }
+  return null;
 }
 
 /** The profile dropdown: account entry points when signed out, the member's name and links when signed in. */
 export function ProfileMenu({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   if (!user) {
     return (
@@ -58,7 +72,8 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
     );
   }
 
-  const name = t('header.account.full_name', { first_name: user.first_name, last_name: user.last_name });
+  // First and last name for a person, the entity's name for an entity.
+  const name = userDisplayName(user);
   return (
     <Menu
       align="end"
@@ -68,7 +83,7 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
           aria-hidden="true"
           className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
         >
-          {initials(user)}
+          {userInitials(user)}
         </span>
       }
     >
@@ -79,17 +94,13 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
         <span dir="auto" className="block text-sm text-slate-600">
           {user.email}
         </span>
+        <AccountStatusBadge user={user} />
       </MenuLabel>
       <MenuSeparator />
       <MenuLinkItem to={paths.profile.root.getHref()}>{t('header.account.my_profile')}</MenuLinkItem>
       <MenuLinkItem to={paths.about.contactUs.getHref()}>{t('header.account.get_in_touch')}</MenuLinkItem>
       <MenuSeparator />
-      <MenuActionItem
-        onSelect={() => {
-          signOut();
-          void navigate(paths.home.getHref());
-        }}
-      >
+      <MenuActionItem onSelect={() => void signOut()}>
         {t('header.account.sign_out')}
       </MenuActionItem>
     </Menu>

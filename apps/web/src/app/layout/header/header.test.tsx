@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCookie, TOKEN_COOKIE, USER_COOKIE } from '@/lib/cookies';
 import { renderApp, signIn, TEST_USER } from '@/test/render-app';
@@ -81,9 +81,9 @@ describe('header: collapsed menu (900px or narrower)', () => {
     expect(within(panel).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(getCookie(TOKEN_COOKIE)).toBeUndefined();
-    expect(getCookie(USER_COOKIE)).toBeUndefined();
     expect(await screen.findByRole('heading', { level: 1, name: /Knowledge for a secure/ })).toBeInTheDocument();
+    await waitFor(() => expect(getCookie(TOKEN_COOKIE)).toBeUndefined());
+    expect(getCookie(USER_COOKIE)).toBeUndefined();
     expect(router.state.location.pathname).toBe('/');
   });
 });

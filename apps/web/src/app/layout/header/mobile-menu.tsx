@@ -2,10 +2,11 @@
 // header keeps in its dropdowns. Following any link closes it.
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { signOut, type SessionUser } from '@/lib/auth';
+import { userDisplayName, useSignOut, type SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { AccountStatusBadge } from './account-menus';
 import { ADD_LINKS, MAIN_NAV, type NavLinkEntry } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -37,7 +38,7 @@ export interface MobileMenuProps {
 /** The panel the menu toggle opens below the header bar. */
 export function MobileMenu({ id, open, user, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onClose(false);
@@ -93,11 +94,12 @@ export function MobileMenu({ id, open, user, onClose }: MobileMenuProps) {
             <>
               <p className="px-3">
                 <span dir="auto" className="block font-semibold text-slate-900">
-                  {t('header.account.full_name', { first_name: user.first_name, last_name: user.last_name })}
+                  {userDisplayName(user)}
                 </span>
                 <span dir="auto" className="block text-sm text-slate-600">
                   {user.email}
                 </span>
+                <AccountStatusBadge user={user} />
               </p>
               <ul className="mt-2 space-y-1">
                 <li>
@@ -115,9 +117,8 @@ export function MobileMenu({ id, open, user, onClose }: MobileMenuProps) {
                     type="button"
                     className="block w-full rounded-md px-3 py-2.5 text-start text-slate-800 hover:bg-brand-50"
                     onClick={() => {
-                      signOut();
                       onClose(false);
-                      void navigate(paths.home.getHref());
+                      void signOut();
                     }}
                   >
                     {t('header.account.sign_out')}

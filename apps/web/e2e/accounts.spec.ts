@@ -1,0 +1,399 @@
+// Journeys through the accounts screens against the real hub: registration (individual and entity),
+// verification codes read from the mail outbox, sign-in and out, the profile and its edit, password
+// reset, and the Arabic wizard. Every journey makes its own accounts (unique emails per run).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { mailsTo, resetLinkFor, verificationCodeFor } from './support/outbox';
+
+const PASSWORD = 'Cedar-River-Lantern-2026!';
+
+/** A unique address for this run and journey. */
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e-accounts.example.org`;
+}
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function newPerson(label: string): Person {
+  return { firstName: 'Layla', lastName: 'Haddad', email: uniqueEmail(label) };
+}
+
+// Chrome reports every 4xx answer (such as the 401 of a refused sign-in) as a console error; only
+// script errors and other console errors count as failures here.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+const stepHeading = (page: Page, step: number, total: number) => page.getByRole('heading', { level: 2, name: new RegExp(`Step ${step} of ${total}`) });
+
+/** Fills and sends step 1 of the individual wizard. */
+async function sendPersonalInfo(page: Page, person: Person) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(person.lastName);
+  await page.getByRole('textbox', { name: 'Mobile Number' }).fill('079 123 4567');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(person.email);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jordan' });
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 2, 4)).toBeVisible();
+}
+
+/** Types the mailed code into step 2 and moves on to step 3. */
+async function verifyEmail(page: Page, email: string, total: number) {
+  await expect(page.getByRole('button', { name: /^Resend Code \(\d+\)$/ })).toBeDisabled();
+  const code = await verificationCodeFor(email);
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 3, total)).toBeVisible();
+}
+
+/** Steps 3 and 4 of the individual wizard, ending on the success dialog. */
+async function finishIndividual(page: Page) {
+  await expect(stepHeading(page, 3, 4)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Organization', exact: true }).fill('Water Authority of Jordan');
+  await page.getByRole('combobox', { name: 'Organization Type' }).selectOption({ label: 'Government' });
+  await page.getByRole('textbox', { name: 'Organization Short Name' }).fill('WAJ');
+  await page.getByRole('textbox', { name: 'Position' }).fill('Hydrologist');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 4, 4)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Education Level' }).selectOption({ label: "Master's" });
+  await page.getByRole('textbox', { name: 'Field of Study' }).fill('Water resources');
+  await page.getByRole('combobox', { name: 'Years of Experience' }).selectOption({ label: '6-10 years' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Registration Successful!' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the journeys' administrator in through the API and answers its bearer token. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = (await answer.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** A tiny valid PDF (one empty page) with a correct cross-reference table. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+interface Lookup {
+  id: number;
+  name: string;
+}
+
+/** A complete individual member made through the API (for journeys that only need an account). */
+async function createMemberThroughApi(request: APIRequestContext, person: Person) {
+  const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
+  const jordan = countries.data.find((country) => country.code === 'JO');
+  const types = (await (await request.get('/api/register/organization-types')).json()) as { data: Lookup[] };
+  const levels = (await (await request.get('/api/register/education-levels')).json()) as { data: Lookup[] };
+  const started = await request.post('/api/register/step1-personal-info', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      phone: '+962791234567',
+      email: person.email,
+      country_id: jordan?.id,
+      gender: 'female',
+      birth_date: '1990-04-12',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { user_id, registration_token } = ((await started.json()) as { data: { user_id: number; registration_token: string } }).data;
+  const headers = { 'X-Registration-Token': registration_token };
+  const otp = await verificationCodeFor(person.email);
+  for (const [path, data] of [
+    ['/api/register/step2-verify-account', { user_id, otp }],
+    ['/api/register/step3-career', { user_id, organization: 'Hub', organization_type_id: types.data[0]?.id, organization_short_name: 'HUB', position: 'Analyst' }],
+    ['/api/register/step4-additional-info', { user_id, education_level_id: levels.data[0]?.id, field_of_study: 'Energy', experience_years: 3 }],
+  ] as const) {
+    const answer = await request.post(path, { data, headers });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  }
+}
+
+test.describe('accounts', () => {
+  test('registers an individual, signs in, edits the profile and signs out', async ({ page, request }) => {
+    const person = newPerson('individual');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    await expect(signUp).toBeDisabled();
+    await page.getByRole('radio', { name: 'Individual' }).check();
+    await signUp.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Individual Registration' })).toBeVisible();
+    await sendPersonalInfo(page, person);
+    await verifyEmail(page, person.email, 4);
+    await finishIndividual(page);
+
+    await page.getByRole('button', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, person.email);
+    await expect(page.getByRole('status')).toContainText('Signed in successfully.');
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    const account = page.getByRole('button', { name: 'Account: Layla Haddad' });
+    await expect(account).toBeVisible();
+
+    // The profile, through the header's menu.
+    await account.click();
+    await expect(page.getByRole('menu')).toContainText(person.email);
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Layla Haddad' })).toBeVisible();
+    await expect(page.getByText('Active Member')).toBeVisible();
+    const professional = page.getByRole('region', { name: 'Professional Information' });
+    await expect(professional).toContainText('Water Authority of Jordan');
+    await expect(professional).toContainText('Hydrologist');
+    await expect(professional).toContainText('8 years');
+    await expect(page.getByRole('region', { name: 'Personal Details' })).toContainText('+962791234567');
+
+    // Edit: a new position and first name; only non-empty fields go to the server.
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Layla');
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Leila');
+    await page.getByRole('textbox', { name: 'Position' }).fill('Senior Hydrologist');
+    await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('101');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Years of Experience' })).toHaveAccessibleDescription(
+      'Years of experience must be a whole number from 0 to 100',
+    );
+    await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('9');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status')).toContainText('Profile updated successfully!');
+    await expect(page.getByRole('button', { name: 'Account: Leila Haddad' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
+    await expect(page.getByRole('region', { name: 'Professional Information' })).toContainText('Senior Hydrologist');
+    await expect(page.getByRole('region', { name: 'Professional Information' })).toContainText('9 years');
+
+    // Sign out from the header: home, signed out, and the token no longer works on the server.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Account: Leila Haddad' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    await expect
+      .poll(async () => (await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })).status())
+      .toBe(401);
+
+    // Signed out, the profile sends visitors to sign in.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+  });
+
+  test('stops after verifying the email, signs in later, lands on step 3 and finishes', async ({ page, browser }) => {
+    const person = newPerson('resume');
+    await page.goto('/register/individual');
+    await sendPersonalInfo(page, person);
+    await verifyEmail(page, person.email, 4);
+    await page.close();
+
+    // Another browser: nothing saved locally; the sign-in hands the registration over.
+    const context = await browser.newContext();
+    const later = await context.newPage();
+    later.on('pageerror', (error) => consoleErrors.push(error.message));
+    await later.goto('/login');
+    await signIn(later, person.email);
+    await expect(later.getByRole('status')).toHaveText('Please complete your registration. You are at step 3 of 4.');
+    await expect(later).toHaveURL(/\/register\/individual$/, { timeout: 5_000 });
+    await expect(stepHeading(later, 3, 4)).toBeVisible();
+    await expect(later.getByRole('listitem').filter({ hasText: 'Career' })).toHaveAttribute('aria-current', 'step');
+    await finishIndividual(later);
+    expect(await later.evaluate(() => window.localStorage.getItem('pending_registration_user_id'))).toBeNull();
+
+    await later.getByRole('button', { name: 'Go to Login' }).click();
+    await signIn(later, person.email);
+    await expect(later.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
+    await context.close();
+  });
+
+  test('registers an entity with a PDF, sees it pending, and signs in as approved once an administrator approves it', async ({ page, request }) => {
+    const email = uniqueEmail('entity');
+    const entityName = `Blue Water Alliance ${Date.now().toString(36)}`;
+    await page.goto('/register');
+    await page.getByRole('radio', { name: 'Entity' }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Entity Registration' })).toBeVisible();
+    await expect(page.getByText(/your registration stays pending until the administrator approves it/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Entity Name' }).fill(entityName);
+    await page.getByRole('textbox', { name: 'Short Name', exact: true }).fill('BWA');
+    await page.getByRole('combobox', { name: 'Entity Type' }).selectOption('ngo');
+    await page.getByRole('textbox', { name: 'Field of Expertise' }).fill('Water governance');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jordan' });
+    await page.getByRole('textbox', { name: 'Location (city)' }).fill('Amman');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Rainbow Street');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://bluewater.example.org');
+
+    // The calling-code picker: +962 at first, every country searchable, with emoji flags.
+    const picker = page.getByRole('button', { name: 'Calling code: Jordan (+962)' });
+    await expect(picker).toContainText('🇯🇴');
+    await picker.click();
+    await page.getByRole('combobox', { name: 'Search countries or calling codes' }).fill('morocco');
+    await expect(page.getByRole('listbox', { name: 'Countries' }).getByRole('option', { name: /Morocco/ })).toContainText('🇲🇦');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Calling code: Morocco (+212)' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Telephone' }).fill('0522 123 456');
+
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('spinbutton', { name: 'Years of Operation' }).fill('12');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Proof Document (PDF)').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(stepHeading(page, 2, 3)).toBeVisible();
+    await verifyEmail(page, email, 3);
+    await page.getByRole('spinbutton', { name: 'Number of Employees' }).fill('25');
+    await page.getByRole('spinbutton', { name: 'Main Programs' }).fill('3');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Registration Submitted' })).toBeVisible();
+    await expect(page.getByText(/waits for the administrator’s approval/)).toBeVisible();
+
+    // Signed in while pending: a notice at sign-in, a badge in the header and on the profile.
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await signIn(page, email);
+    await expect(page.getByRole('status')).toContainText('waiting for approval');
+    const account = page.getByRole('button', { name: `Account: ${entityName}` });
+    await expect(account).toBeVisible();
+    await account.click();
+    await expect(page.getByRole('menu')).toContainText('Pending approval');
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: entityName })).toBeVisible();
+    await expect(page.getByText('Pending Approval', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Entity Information' })).toContainText('Non-governmental organization (NGO)');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The administrator approves it through the API.
+    const token = await adminToken(request);
+    const pending = await request.get('/api/admin/entities?status=pending_approval', { headers: { Authorization: `Bearer ${token}` } });
+    expect(pending.ok(), await pending.text()).toBe(true);
+    const entity = ((await pending.json()) as { data: { id: number; email: string }[] }).data.find((user) => user.email === email);
+    expect(entity, `${email} among the pending entities`).toBeDefined();
+    const approved = await request.post(`/api/admin/entities/${entity!.id}/approve`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+
+    await page.goto('/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await page.goto('/profile');
+    await expect(page.getByText('Active Member')).toBeVisible();
+    await expect(page.getByText('Pending Approval', { exact: true })).toBeHidden();
+    await page.getByRole('button', { name: `Account: ${entityName}` }).click();
+    await expect(page.getByRole('menu')).not.toContainText('Pending approval');
+  });
+
+  test('resets a forgotten password through the mailed link', async ({ page, request }) => {
+    const person = newPerson('reset');
+    await createMemberThroughApi(request, person);
+    const mailsBefore = mailsTo(person.email).length;
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(person.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists for this address');
+
+    const link = await resetLinkFor(person.email, mailsBefore);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    const newPassword = 'Olive-Harbour-Compass-2027?';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password was changed.');
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+
+    await page.goto('/login');
+    await signIn(page, person.email, PASSWORD);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
+  });
+
+  test('shows the registration wizard right to left in Arabic, with translated labels', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language: English', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.goto('/register/individual');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل فرد' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /الخطوة 1 من 4/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'الاسم الأول' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'رقم الهاتف المحمول' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible();
+    // Country names come from the server in Arabic.
+    await expect(page.getByRole('combobox', { name: 'الدولة' }).getByRole('option', { name: 'الأردن' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'رمز الاتصال: الأردن (+962)' })).toBeVisible();
+
+    // Right to left: the first step marker sits to the right of the last, and fields start on the right.
+    const steps = page.getByRole('list', { name: 'مراحل التسجيل' }).getByRole('listitem');
+    const first = await steps.first().boundingBox();
+    const last = await steps.last().boundingBox();
+    expect(first && last && first.x > last.x).toBe(true);
+    const firstName = await page.getByRole('textbox', { name: 'الاسم الأول' }).boundingBox();
+    const lastName = await page.getByRole('textbox', { name: 'اسم العائلة' }).boundingBox();
+    expect(firstName && lastName && firstName.x > lastName.x).toBe(true);
+
+    // A local check, in Arabic.
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await expect(page.getByRole('alert')).toContainText('يرجى اختيار دولة من القائمة المنسدلة');
+  });
+});

@@ -1,0 +1,106 @@
+// /reset-password?token=...: the page the password-reset mail links to; sets a new password.
+import { PASSWORD_MIN, type FieldErrors } from '@wefe/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormAlert, FormField, FormSuccess } from '@/components/ui/form';
+import { FormPage } from '@/components/ui/form-page';
+import { PasswordInput } from '@/components/ui/password-input';
+import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useResetPassword } from '../api/reset-password';
+
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [done, setDone] = useState<string>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setFieldErrors({});
+    const local: FieldErrors = {};
+    if (password === '') local.password = [t('auth.reset.password_required')];
+    if (confirmation === '') local.password_confirmation = [t('auth.reset.confirmation_required')];
+    else if (password !== confirmation) local.password_confirmation = [t('auth.reset.mismatch')];
+    if (Object.keys(local).length > 0) {
+      setFieldErrors(local);
+      return;
+    }
+    reset.mutate(
+      { token, password, password_confirmation: confirmation },
+      {
+        onSuccess: (answer) => setDone(answer.message || t('auth.reset.done')),
+        onError: (failure) => {
+          setError(apiErrorMessage(failure, t));
+          if (isApiError(failure)) setFieldErrors(failure.errors ?? {});
+        },
+      },
+    );
+  };
+
+  const requestNewLink = (
+    <Link to={paths.auth.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
+      {t('auth.reset.request_new')}
+    </Link>
+  );
+
+  return (
+    <FormPage title={t('pages.reset_password')} subtitle={t('auth.reset.subtitle')}>
+      {done ? (
+        <div className="space-y-5">
+          <FormSuccess>{done}</FormSuccess>
+          <Link to={paths.auth.login.getHref()} className={`${buttonStyles.primary} w-full`}>
+            {t('auth.reset.go_to_login')}
+          </Link>
+        </div>
+      ) : !token ? (
+        <FormAlert>
+          <p>{t('auth.reset.missing_token')}</p>
+          <p className="mt-2">{requestNewLink}</p>
+        </FormAlert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {error && (
+            <FormAlert>
+              <p>{error}</p>
+              {(fieldErrors.token || !isApiError(reset.error) || !reset.error.errors) && <p className="mt-2">{requestNewLink}</p>}
+            </FormAlert>
+          )}
+          <FormField label={t('auth.reset.password')} required error={fieldErrors.password} hint={t('auth.reset.password_hint', { min: PASSWORD_MIN })}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('auth.reset.confirmation')} required error={fieldErrors.password_confirmation}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password_confirmation"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" disabled={reset.isPending} className={`${buttonStyles.primary} w-full`}>
+            {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          </button>
+        </form>
+      )}
+    </FormPage>
+  );
+}

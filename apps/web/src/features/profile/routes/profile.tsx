@@ -1,0 +1,70 @@
+// /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
+// Personal Information, and the member's stories, publications and news & events (later issues).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Tabs } from '@/components/ui/tabs';
+import { readSession, updateSessionUser } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useProfile } from '../api/get-profile';
+import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { PersonalInfoTab } from '../components/personal-info-tab';
+import { ProfileHero } from '../components/profile-hero';
+
+const TABS = ['info', 'stories', 'publications', 'news-events'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is ProfileTab => (TABS as readonly (string | null)[]).includes(value);
+
+/** Only signed-in members have a profile. */
+export function loader() {
+  if (!readSession()) throw redirect(paths.auth.signin.getHref());
+  return null;
+}
+
+/** Switching tabs only changes `?tab=`: no need to check the session again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'info';
+
+  // The saved user follows the server (e.g. an entity approved since it signed in).
+  const profile = useProfile();
+  useEffect(() => {
+    if (profile.data) updateSessionUser(profile.data);
+  }, [profile.data]);
+
+  // Counts arrive with the member's lists in later issues; until then each list is empty.
+  const count = 0;
+  return (
+    <>
+      <ProfileHero title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <Tabs<ProfileTab>
+          label={t('profile.tabs.label')}
+          value={tab}
+          onValueChange={(next) => setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
+          items={[
+            { value: 'info', label: t('profile.tabs.info'), content: <PersonalInfoTab /> },
+            { value: 'stories', label: t('profile.tabs.stories', { count }), content: <ComingSoonPanel title={t('profile.tabs.stories', { count })} /> },
+            {
+              value: 'publications',
+              label: t('profile.tabs.publications', { count }),
+              content: <ComingSoonPanel title={t('profile.tabs.publications', { count })} />,
+            },
+            {
+              value: 'news-events',
+              label: t('profile.tabs.news_events', { count }),
+              content: <ComingSoonPanel title={t('profile.tabs.news_events', { count })} />,
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// A dropdown over a list loaded from the API (countries, organization types, education levels), with
+// its loading and error states.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, inputClass } from '@/components/ui/form';
+
+export interface LookupSelectProps<T extends { id: number; name: string }> {
+  label: ReactNode;
+  name: string;
+  placeholder: string;
+  query: UseQueryResult<T[]>;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | readonly string[] | undefined;
+  disabled?: boolean;
+}
+
+/** A select of id/name entries; 'Loading…' while they arrive, a retry when they failed. */
+export function LookupSelect<T extends { id: number; name: string }>({
+  label,
+  name,
+  placeholder,
+  query,
+  value,
+  onChange,
+  required,
+  error,
+  disabled,
+}: LookupSelectProps<T>) {
+  const { t } = useTranslation();
+  const hint = query.isError ? (
+    <span className="text-red-700">
+      {t('registration.fields.lookup_failed')}{' '}
+      <button type="button" onClick={() => void query.refetch()} className="font-semibold underline">
+        {t('registration.fields.retry')}
+      </button>
+    </span>
+  ) : undefined;
+  return (
+    <FormField label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          disabled={disabled || query.isPending}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        >
+          <option value="">{query.isPending ? t('app.loading') : placeholder}</option>
+          {(query.data ?? []).map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,57 @@
+// Step 2 of both wizards: the 6-digit code mailed to the new account, and the resend button.
+import { VERIFICATION_CODE_LENGTH } from '@wefe/contract';
+import { useTranslation } from 'react-i18next';
+import { FormField, inputClass } from '@/components/ui/form';
+import type { RegistrationRef } from '../api/registration-request';
+import { ResendCodeButton } from './resend-code-button';
+
+export interface VerifyEmailStepProps {
+  otp: string;
+  onOtpChange: (value: string) => void;
+  error?: readonly string[] | undefined;
+  /** The address the code went to, when this visit knows it. */
+  email: string;
+  registration: RegistrationRef;
+  resendAvailableIn: number;
+  /** Already verified (the user came back with Previous): nothing to type. */
+  done: boolean;
+}
+
+/** The code box with its instructions and the resend button. */
+export function VerifyEmailStep({ otp, onOtpChange, error, email, registration, resendAvailableIn, done }: VerifyEmailStepProps) {
+  const { t } = useTranslation();
+  if (done) return <p className="rounded-lg bg-food-soft p-3 text-food-dark">{t('registration.verify.already_verified')}</p>;
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">
+        {email.trim() ? (
+          <>
+            {t('registration.verify.instructions_to')}{' '}
+            <span dir="ltr" className="font-semibold">
+              {email.trim()}
+            </span>
+          </>
+        ) : (
+          t('registration.verify.instructions')
+        )}
+      </p>
+      <FormField label={t('registration.verify.code')} required error={error} hint={t('registration.verify.code_hint', { length: VERIFICATION_CODE_LENGTH })}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            dir="ltr"
+            value={otp}
+            onChange={(event) => onOtpChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+            className={`${inputClass} max-w-48 text-center text-xl tracking-[0.4em]`}
+          />
+        )}
+      </FormField>
+      <ResendCodeButton registration={registration} initialSeconds={resendAvailableIn} />
+    </div>
+  );
+}
