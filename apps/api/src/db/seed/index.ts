@@ -1,6 +1,6 @@
 // Loads the reference data into an empty database; tables that already hold rows are left alone,
 // so staff edits survive restarts.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
@@ -9,12 +9,15 @@ import {
   institutionCategories,
   organizationTypes,
   postTypes,
+  publications,
   publicationTypes,
+  systemSettings,
   sectors,
   sustainabilityStatuses,
 } from '../schema.ts';
 import countryData from './data/countries.json' with { type: 'json' };
 import * as lists from './data/reference-lists.ts';
+import { samplePublications } from './data/sample-publications.ts';
 
 type NamedEntry = { id: number; slug: string; name_en: string; name_ar: string; name_fr: string };
 
@@ -80,4 +83,31 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
     );
   });
   return filled;
+}
+
+const SAMPLES_MARKER = 'sample_publications_seeded';
+
+/** Seeds the sample publications once in a database's life: deleted samples do not come back. */
+export async function seedSamplePublications(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, SAMPLES_MARKER));
+    if (marker) return 0;
+    const types = await tx.select({ id: publicationTypes.id, slug: publicationTypes.slug }).from(publicationTypes);
+    const typeId = (slug: string) => types.find((t) => t.slug === slug)?.id ?? types[0]!.id;
+    await tx.insert(publications).values(
+      samplePublications.map((p) => ({
+        title: p.title,
+        publicationTypeId: typeId(p.typeSlug),
+        author: p.author,
+        publicationDate: p.date,
+        sector: p.sector,
+        summary: p.summary,
+        keywords: p.keywords,
+        region: p.region,
+        status: 'approved' as const,
+      })),
+    );
+    await tx.insert(systemSettings).values({ key: SAMPLES_MARKER, value: new Date().toISOString() });
+    return samplePublications.length;
+  });
 }
