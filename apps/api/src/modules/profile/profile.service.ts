@@ -1,5 +1,6 @@
 // A member's own profile: read it, change the fields they sent.
 import type { Language, ProfileUpdate } from '@wefe/contract';
+import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
@@ -32,11 +33,8 @@ export function createProfileService({ users, refs, mailer }: { users: UsersRepo
         changes.email = input.email;
         changes.emailNormalized = normalizeEmail(input.email);
       }
-      if (input.birth_date !== undefined) {
-        const date = new Date(`${input.birth_date}T00:00:00Z`);
-        if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== input.birth_date) errors.birth_date = ['validation.date'];
-        else if (input.birth_date > new Date().toISOString().slice(0, 10)) errors.birth_date = ['validation.birth_date_future'];
-      }
+      const birth = input.birth_date === undefined ? undefined : birthDateProblem(input.birth_date);
+      if (birth) errors.birth_date = [birth];
       if (input.country_id !== undefined && !(await refs.countryExists(input.country_id))) errors.country_id = ['validation.unknown_option'];
       if (input.organization_type_id !== undefined && !(await refs.organizationTypeExists(input.organization_type_id))) {
         errors.organization_type_id = ['validation.unknown_option'];

@@ -1,6 +1,7 @@
 // Publications: the public repository, members' submissions and edits, and staff review.
 import type { Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
+import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -47,10 +48,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     if (input.publication_type_id !== undefined && !(await repo.typeExists(input.publication_type_id))) {
       throw validation({ publication_type_id: ['validation.unknown_option'] });
     }
-    if (input.publication_date !== undefined) {
-      const date = new Date(`${input.publication_date}T00:00:00Z`);
-      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== input.publication_date) throw validation({ publication_date: ['validation.date'] });
-    }
+    if (input.publication_date !== undefined && !isRealDate(input.publication_date)) throw validation({ publication_date: ['validation.date'] });
   }
 
   async function view(id: number) {

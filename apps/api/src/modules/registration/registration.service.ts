@@ -10,6 +10,7 @@ import {
   type RegistrationStatus,
 } from '@wefe/contract';
 import { codeHash, randomCode, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
+import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError, conflict, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
@@ -39,16 +40,6 @@ interface Deps {
 }
 
 const totalSteps = (user: Pick<UserRow, 'accountType'>) => (user.accountType === 'entity' ? 3 : 4);
-
-/** Today in UTC as YYYY-MM-DD. */
-const today = () => new Date().toISOString().slice(0, 10);
-
-function validBirthDate(value: string): MessageKey | undefined {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value || value < '1900-01-01') return 'validation.date';
-  if (value > today()) return 'validation.birth_date_future';
-  return undefined;
-}
 
 /** Builds the registration service. */
 export function createRegistrationService({ users, refs, limiter, mailer, publicUrl }: Deps) {
@@ -100,6 +91,13 @@ export function createRegistrationService({ users, refs, limiter, mailer, public
     return errors;
   }
 
+  async function checkIndividual(input: { email: string; password: string; country_id: number; birth_date: string }) {
+    const errors = await checkNewAccount(input.email, input.password, input.country_id);
+    const birth = birthDateProblem(input.birth_date);
+    if (birth) errors.birth_date = [birth];
+    if (Object.keys(errors).length) throw validation(errors);
+  }
+
   async function create(values: NewUser, ip: string) {
     const state = await limiter.consume(REGISTER_IP_RULE, ip);
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
@@ -126,10 +124,7 @@ export function createRegistrationService({ users, refs, limiter, mailer, public
       ip: string,
       language: Language,
     ) {
-      const errors = await checkNewAccount(input.email, input.password, input.country_id);
-      const birth = validBirthDate(input.birth_date);
-      if (birth) errors.birth_date = [birth];
-      if (Object.keys(errors).length) throw validation(errors);
+      await checkIndividual(input);
       return create(
         {
           email: input.email,
@@ -152,12 +147,7 @@ export function createRegistrationService({ users, refs, limiter, mailer, public
     },
 
     /** Checks an individual's first step before a picture is stored. */
-    async checkIndividual(input: { email: string; password: string; country_id: number; birth_date: string }) {
-      const errors = await checkNewAccount(input.email, input.password, input.country_id);
-      const birth = validBirthDate(input.birth_date);
-      if (birth) errors.birth_date = [birth];
-      if (Object.keys(errors).length) throw validation(errors);
-    },
+    checkIndividual,
 
     /** Checks an entity's first step before its files are stored. */
     async checkEntity(input: { email: string; password: string; country_id: number }) {
