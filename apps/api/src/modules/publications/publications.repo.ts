@@ -69,8 +69,10 @@ export function createPublicationsRepo(db: Db) {
       if (query.year_from !== undefined) conditions.push(gte(publications.publicationDate, `${query.year_from}-01-01`));
       if (query.year_to !== undefined) conditions.push(lte(publications.publicationDate, `${query.year_to}-12-31`));
       if (query.topic) {
-        const pattern = likeText(query.topic);
-        conditions.push(or(ilike(publications.keywords, pattern), ilike(publications.sector, pattern))!);
+        // The client joins several topics with commas: any of them matches.
+        const topics = query.topic.split(',').map((t) => t.trim()).filter(Boolean);
+        const matches = topics.flatMap((topic) => [ilike(publications.keywords, likeText(topic)), ilike(publications.sector, likeText(topic))]);
+        if (matches.length) conditions.push(or(...matches)!);
       }
       if (query.publication_type_id) conditions.push(eq(publications.publicationTypeId, query.publication_type_id));
       const where = and(...conditions);

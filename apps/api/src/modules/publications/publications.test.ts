@@ -201,6 +201,9 @@ describe('the public list', () => {
     expect(ids(await list('?year_from=2018&year_to=2020&per_page=100'))).toContain(made.arabic);
     expect(ids(await list('?year_from=2018&year_to=2020&per_page=100'))).not.toContain(made.renewables);
     expect(ids(await list('?topic=governance'))).toEqual([made.hydrology]);
+    const either = ids(await list(`?topic=${encodeURIComponent('governance, énergie')}&per_page=100`));
+    expect(either).toEqual(expect.arrayContaining([made.hydrology, made.french]));
+    expect(either).not.toContain(made.arabic);
     expect(ids(await list('?publication_type_id=2'))).toContain(made.renewables);
     const blank = await list('?search=&region=&year_from=&topic=&sort=');
     expect(blank.statusCode).toBe(200);
