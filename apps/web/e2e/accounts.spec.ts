@@ -1,26 +1,9 @@
 // Journeys through the accounts screens against the real hub: registration (individual and entity),
 // verification codes read from the mail outbox, sign-in and out, the profile and its edit, password
 // reset, and the Arabic wizard. Every journey makes its own accounts (unique emails per run).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createMemberThroughApi, newPerson, PASSWORD, tinyPdf, uniqueEmail, type Person } from './support/members';
 import { mailsTo, resetLinkFor, verificationCodeFor } from './support/outbox';
-
-const PASSWORD = 'Cedar-River-Lantern-2026!';
-
-/** A unique address for this run and journey. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e-accounts.example.org`;
-}
-
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-function newPerson(label: string): Person {
-  return { firstName: 'Layla', lastName: 'Haddad', email: uniqueEmail(label) };
-}
 
 // Chrome reports every 4xx answer (such as the 401 of a refused sign-in) as a console error; only
 // script errors and other console errors count as failures here.
@@ -83,72 +66,6 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Signs the journeys' administrator in through the API and answers its bearer token. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/login', { data: E2E_ADMIN });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const body = (await answer.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
-/** A tiny valid PDF (one empty page) with a correct cross-reference table. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-interface Lookup {
-  id: number;
-  name: string;
-}
-
-/** A complete individual member made through the API (for journeys that only need an account). */
-async function createMemberThroughApi(request: APIRequestContext, person: Person) {
-  const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
-  const jordan = countries.data.find((country) => country.code === 'JO');
-  const types = (await (await request.get('/api/register/organization-types')).json()) as { data: Lookup[] };
-  const levels = (await (await request.get('/api/register/education-levels')).json()) as { data: Lookup[] };
-  const started = await request.post('/api/register/step1-personal-info', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      phone: '+962791234567',
-      email: person.email,
-      country_id: jordan?.id,
-      gender: 'female',
-      birth_date: '1990-04-12',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { user_id, registration_token } = ((await started.json()) as { data: { user_id: number; registration_token: string } }).data;
-  const headers = { 'X-Registration-Token': registration_token };
-  const otp = await verificationCodeFor(person.email);
-  for (const [path, data] of [
-    ['/api/register/step2-verify-account', { user_id, otp }],
-    ['/api/register/step3-career', { user_id, organization: 'Hub', organization_type_id: types.data[0]?.id, organization_short_name: 'HUB', position: 'Analyst' }],
-    ['/api/register/step4-additional-info', { user_id, education_level_id: levels.data[0]?.id, field_of_study: 'Energy', experience_years: 3 }],
-  ] as const) {
-    const answer = await request.post(path, { data, headers });
-    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  }
 }
 
 test.describe('accounts', () => {

@@ -11,7 +11,6 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/about/our-partners', 'Our Partners'],
   ['/about/contact-us', 'Contact Us'],
   ['/publications', 'Publications'],
-  ['/publications/edit/42', 'Edit Publication'],
   ['/wefe-index', 'WEFE Index'],
   ['/interactive-maps', 'Interactive Maps'],
   ['/interactive-maps/global-level', 'Global-Level Map'],
@@ -68,6 +67,17 @@ describe('routes', () => {
     profile.unmount();
     renderApp('/profile/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors from /publications/edit/{id} to /login and shows it to members', async () => {
+    const visitor = renderApp('/publications/edit/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/login');
+    visitor.unmount();
+
+    signIn();
+    renderApp('/publications/edit/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Publication' })).toBeInTheDocument();
   });
 
   it('sends /publications/add to the publications list, where adding happens in a modal', async () => {

@@ -7,7 +7,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { MessageKey } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { addPublicationHref, paths } from '@/lib/paths';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
 
@@ -31,15 +31,16 @@ const pageRoutes: RouteObject[] = [
   { path: paths.about.ourPartners.path, lazy: comingSoon('pages.our_partners') },
   { path: paths.about.contactUs.path, lazy: comingSoon('pages.contact_us') },
 
-  { path: paths.publications.list.path, lazy: comingSoon('pages.publications') },
-  // Spec part 1: adding happens in a modal on the list, so this address only leads there.
+  { path: paths.publications.list.path, lazy: () => import('@/features/publications/routes/publications') },
+  // Spec part 1: adding happens in a modal on the list, so this address only leads there (dialog open).
   {
     path: paths.publications.add.path,
-    loader: () => redirect(paths.publications.list.getHref()),
+    loader: () => redirect(addPublicationHref()),
     // Never shown (the loader redirects first); it keeps the router from warning about an empty route.
     Component: PageSpinner,
   },
-  { path: paths.publications.edit.path, lazy: comingSoon('pages.edit_publication') },
+  { path: paths.publications.edit.path, lazy: () => import('@/features/publications/routes/publication-edit') },
+  { path: paths.publications.detail.path, lazy: () => import('@/features/publications/routes/publication-detail') },
 
   { path: paths.wefeIndex.path, lazy: comingSoon('pages.wefe_index') },
   { path: paths.interactiveMaps.root.path, lazy: comingSoon('pages.interactive_maps') },

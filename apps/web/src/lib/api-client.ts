@@ -158,8 +158,13 @@ function isPassThroughBody(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
 }
 
-function buildRequest(options: ApiRequestOptions, signal: AbortSignal): RequestInit {
-  const headers = new Headers(options.headers);
+/**
+ * The headers every call of the API sends: JSON answers, the interface language in `Accept-Language`
+ * and `lang`, the bearer token from the `token` cookie and the XSRF cookie's value. `lib/upload.ts`
+ * sends the same ones with its XMLHttpRequest.
+ */
+export function apiRequestHeaders(extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   const language = getCurrentLanguage();
   headers.set('Accept-Language', language);
@@ -169,6 +174,11 @@ function buildRequest(options: ApiRequestOptions, signal: AbortSignal): RequestI
   // Laravel-style servers set XSRF-TOKEN and expect it back in a header (spec part 1, section 7).
   const xsrf = getCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
+
+function buildRequest(options: ApiRequestOptions, signal: AbortSignal): RequestInit {
+  const headers = apiRequestHeaders(options.headers);
 
   let body: BodyInit | undefined;
   if (options.body === undefined) {
@@ -183,14 +193,18 @@ function buildRequest(options: ApiRequestOptions, signal: AbortSignal): RequestI
   return { method: options.method ?? 'GET', headers, body, signal };
 }
 
-async function readBody(response: Response): Promise<{ parsed: boolean; value: unknown }> {
-  const text = await response.text();
+/** An answer's text as JSON when it is JSON (`parsed`), else the text itself. */
+export function parseAnswerText(text: string): { parsed: boolean; value: unknown } {
   if (text === '') return { parsed: true, value: undefined };
   try {
     return { parsed: true, value: JSON.parse(text) as unknown };
   } catch {
     return { parsed: false, value: text };
   }
+}
+
+async function readBody(response: Response): Promise<{ parsed: boolean; value: unknown }> {
+  return parseAnswerText(await response.text());
 }
 
 function toFieldErrors(value: unknown): FieldErrors | undefined {
@@ -225,7 +239,8 @@ function errorFromResponse(status: number, body: unknown, retryAfter: string | n
   });
 }
 
-function unexpectedError(error: unknown): ApiError {
+/** The ApiError of a failure that is neither an answer nor a lost connection: its own message, or the default. */
+export function unexpectedError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : '';
   return message
     ? new ApiError({ message })
@@ -245,6 +260,34 @@ function handleUnauthorized(path: string, error: ApiError): void {
   if (isLoginPage(window.location.pathname)) return;
   deleteCookie(TOKEN_COOKIE);
   unauthorizedHandler?.();
+}
+
+/**
+ * The parsed answer of a 2xx, or the ApiError of anything else (after the 401 rule). Shared by
+ * `apiRequest` and the upload helper, so both normalise answers the same way.
+ */
+export function settleAnswer<T>(
+  path: string,
+  status: number,
+  body: { parsed: boolean; value: unknown },
+  retryAfter: string | null,
+  options: Pick<ApiRequestOptions, 'keepSessionOn401'> = {},
+): T {
+  if (status < 200 || status > 299) {
+    const error = errorFromResponse(status, body.value, retryAfter);
+    if (status === 401 && !options.keepSessionOn401) handleUnauthorized(path, error);
+    throw error;
+  }
+  if (!body.parsed) {
+    // A 2xx that is not JSON is not an answer of our API (e.g. an HTML page from a proxy).
+    throw new ApiError({
+      message: API_ERROR_MESSAGES.unexpected,
+      messageKey: API_ERROR_MESSAGE_KEYS.unexpected,
+      status,
+      body: body.value,
+    });
+  }
+  return body.value as T;
 }
 
 /**
@@ -290,21 +333,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw unexpectedError(error);
     }
 
-    if (!response.ok) {
-      const error = errorFromResponse(response.status, body.value, response.headers.get('Retry-After'));
-      if (response.status === 401 && !options.keepSessionOn401) handleUnauthorized(path, error);
-      throw error;
-    }
-    if (!body.parsed) {
-      // A 2xx that is not JSON is not an answer of our API (e.g. an HTML page from a proxy).
-      throw new ApiError({
-        message: API_ERROR_MESSAGES.unexpected,
-        messageKey: API_ERROR_MESSAGE_KEYS.unexpected,
-        status: response.status,
-        body: body.value,
-      });
-    }
-    return body.value as T;
+    return settleAnswer<T>(path, response.status, body, response.headers.get('Retry-After'), options);
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', forwardAbort);

@@ -35,6 +35,7 @@ export const paths = {
     list: staticPath('/publications'),
     add: staticPath('/publications/add'),
     edit: itemPath('/publications/edit/:id'),
+    detail: itemPath('/publications/:id'),
   },
   wefeIndex: staticPath('/wefe-index'),
   interactiveMaps: {
@@ -74,6 +75,19 @@ export const paths = {
     resetPassword: staticPath('/reset-password'),
   },
 } as const;
+
+/** The search parameter that opens the add-publication dialog on the list (`/publications?add=1`). */
+export const ADD_PUBLICATION_PARAM = 'add';
+
+/** The publications list with its add dialog open: where /publications/add and the add links lead. */
+export function addPublicationHref(): string {
+  return `${paths.publications.list.getHref()}?${ADD_PUBLICATION_PARAM}=1`;
+}
+
+/** A tab of the profile page: the member's stories, publications or news and events. */
+export function profileTabHref(tab: 'stories' | 'publications' | 'news-events'): string {
+  return `${paths.profile.root.getHref()}?tab=${tab}`;
+}
 
 /** True when `pathname` is the login screen under either of its addresses. */
 export function isLoginPage(pathname: string): boolean {

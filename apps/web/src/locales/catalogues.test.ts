@@ -85,6 +85,11 @@ describe('translation catalogues', () => {
         'footer.social.linkedin',
         'footer.social.youtube',
         'footer.social.instagram',
+        'publications.regions.europe',
+        'publications.topics.nexus',
+        'publications.topics.innovation',
+        'publications.card.default_type',
+        'publications.form.fields.document',
       ],
     };
     for (const language of ['ar', 'fr'] as const) {

@@ -8,4 +8,6 @@ export const buttonStyles = {
   secondary: `${base} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`,
   onDark: `${base} bg-white text-brand-800 hover:bg-brand-50`,
   ghost: `${base} text-brand-700 hover:bg-brand-50`,
+  danger: `${base} bg-red-700 text-white hover:bg-red-800`,
+  dangerOutline: `${base} border border-red-700 bg-white text-red-700 hover:bg-red-50`,
 } as const;

@@ -1,13 +1,15 @@
 // /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
-// Personal Information, and the member's stories, publications and news & events (later issues).
+// Personal Information, My Publications, and the member's stories and news & events (later issues).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { readSession, updateSessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useMyPublications } from '../api/get-my-publications';
 import { useProfile } from '../api/get-profile';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { MyPublicationsTab } from '../components/my-publications-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { ProfileHero } from '../components/profile-hero';
 
@@ -39,7 +41,9 @@ export function Component() {
     if (profile.data) updateSessionUser(profile.data);
   }, [profile.data]);
 
-  // Counts arrive with the member's lists in later issues; until then each list is empty.
+  // Each tab's count comes from the member's list; stories and news & events arrive in later issues.
+  const myPublications = useMyPublications();
+  const publicationCount = myPublications.data?.length ?? 0;
   const count = 0;
   return (
     <>
@@ -54,8 +58,8 @@ export function Component() {
             { value: 'stories', label: t('profile.tabs.stories', { count }), content: <ComingSoonPanel title={t('profile.tabs.stories', { count })} /> },
             {
               value: 'publications',
-              label: t('profile.tabs.publications', { count }),
-              content: <ComingSoonPanel title={t('profile.tabs.publications', { count })} />,
+              label: t('profile.tabs.publications', { count: publicationCount }),
+              content: <MyPublicationsTab />,
             },
             {
               value: 'news-events',

@@ -1,0 +1,51 @@
+// Where a member's submission stands in the team's review (pending, approved, rejected), as a pill, with
+// the rejection reason when there is one. Used by every kind of submission (publications first).
+import type { ReviewStatus } from '@wefe/contract';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+
+const base = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold';
+
+/** 'Pending review', 'Published' or 'Rejected'. */
+export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  const { t } = useTranslation();
+  switch (status) {
+    case 'approved':
+      return (
+        <span className={`${base} bg-food-soft text-food-dark`}>
+          <CheckCircleIcon className="size-4" />
+          {t('review_status.approved')}
+        </span>
+      );
+    case 'rejected':
+      return (
+        <span className={`${base} bg-red-50 text-red-800`}>
+          <AlertIcon className="size-4" />
+          {t('review_status.rejected')}
+        </span>
+      );
+    default:
+      return (
+        <span className={`${base} bg-energy-soft text-energy-dark`}>
+          <ClockIcon className="size-4" />
+          {t('review_status.pending')}
+        </span>
+      );
+  }
+}
+
+/** The badge and, for a rejection, the reason the team gave; for pending items a line on what happens next. */
+export function ReviewStatusNotice({ status, reason }: { status: ReviewStatus; reason: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <ReviewStatusBadge status={status} />
+      {status === 'pending' && <p className="text-sm text-slate-600">{t('review_status.pending_hint')}</p>}
+      {status === 'rejected' && reason && (
+        <p className="text-sm text-red-800">
+          {t('review_status.reason')} <span dir="auto">{reason}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// The profile's 'My Publications' tab (spec part 1, 'Profile'): a card per publication with a type
+// thumbnail linking out to its link (new tab), pills for the type ('Publication') and the date
+// ('Unknown Date'), the title, summary ('No summary available.'), 'By' and the author ('Unknown
+// Author'), 'Edit Publication', and where it stands in the team's review. Empty: 'No Publications
+// Yet' with 'Add Publication'. 'Failed to load publications' when the list cannot be loaded.
+import type { Publication } from '@wefe/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CoverImage } from '@/components/ui/cover-image';
+import { FormAlert } from '@/components/ui/form';
+import { DocumentIcon, PlusIcon } from '@/components/ui/icons';
+import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useMyPublications } from '../api/get-my-publications';
+
+/** The tab's content: loading, error, empty or the cards. */
+export function MyPublicationsTab() {
+  const { t } = useTranslation();
+  const publications = useMyPublications();
+
+  if (publications.isPending) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-12 text-slate-600">
+        <Spinner label={t('publications.my.loading')} />
+        <span aria-hidden="true">{t('publications.my.loading')}</span>
+      </div>
+    );
+  }
+  if (publications.isError) {
+    return (
+      <FormAlert>
+        <p className="font-semibold">{t('publications.my.failed')}</p>
+        <p className="mt-1 text-sm">{apiErrorMessage(publications.error, t)}</p>
+        <button type="button" onClick={() => void publications.refetch()} className="mt-2 font-semibold underline">
+          {t('profile.retry')}
+        </button>
+      </FormAlert>
+    );
+  }
+  if (publications.data.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+        <DocumentIcon className="mx-auto size-12 text-brand-300" />
+        <h2 className="mt-4 text-xl font-bold text-brand-800">{t('publications.my.empty_title')}</h2>
+        <p className="mt-2 text-slate-600">{t('publications.my.empty_message')}</p>
+        <Link to={paths.publications.add.getHref()} className={`${buttonStyles.primary} mt-6`}>
+          <PlusIcon />
+          {t('publications.my.add')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Link to={paths.publications.add.getHref()} className={buttonStyles.secondary}>
+          <PlusIcon />
+          {t('publications.my.add')}
+        </Link>
+      </div>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {publications.data.map((publication) => (
+          <li key={publication.id} className="flex *:flex-1">
+            <MyPublicationCard publication={publication} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The thumbnail: the cover, or the type's name on a document icon. */
+function Thumbnail({ publication, typeName }: { publication: Publication; typeName: string }) {
+  return (
+    <CoverImage
+      src={publication.image_url}
+      srcSet={publication.image_srcset}
+      sizes="7rem"
+      withSession={publication.status !== 'approved'}
+      placeholder={
+        <span className="flex flex-col items-center gap-1 px-2 text-center">
+          <DocumentIcon className="size-8" />
+          <span className="text-xs font-semibold">{typeName}</span>
+        </span>
+      }
+    />
+  );
+}
+
+function ThumbnailLink({ publication, label, children }: { publication: Publication; label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const className = 'block aspect-[3/4] w-28 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-brand-50';
+  // The spec links the thumbnail out to the publication's link; without one it opens the publication.
+  if (publication.has_link && publication.publication_link) {
+    return (
+      <a href={publication.publication_link} target="_blank" rel="noopener noreferrer" aria-label={t('app.opens_in_new_tab', { label })} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={paths.publications.detail.getHref(publication.id)} aria-label={label} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function MyPublicationCard({ publication }: { publication: Publication }) {
+  const { t } = useTranslation();
+  const typeName = publication.publication_type?.name || t('publications.card.default_type');
+  return (
+    <article aria-label={publication.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <ThumbnailLink publication={publication} label={t('publications.my.open_named', { title: publication.title })}>
+        <Thumbnail publication={publication} typeName={typeName} />
+      </ThumbnailLink>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{typeName}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{publication.formatted_date || t('publications.card.unknown_date')}</span>
+        </div>
+        <h3 dir="auto" className="text-lg leading-snug font-bold text-brand-800">
+          <Link to={paths.publications.detail.getHref(publication.id)} className="hover:underline">
+            {publication.title}
+          </Link>
+        </h3>
+        <p dir="auto" className={`line-clamp-3 text-sm ${publication.summary ? 'text-slate-700' : 'text-slate-500 italic'}`}>
+          {publication.summary || t('publications.card.no_summary')}
+        </p>
+        <p className="text-sm text-slate-600">
+          {t('publications.card.by')} <span dir="auto">{publication.publication_author || t('publications.card.unknown_author')}</span>
+        </p>
+        <ReviewStatusNotice status={publication.status} reason={publication.rejection_reason} />
+        <div className="mt-auto pt-2">
+          <Link
+            to={paths.publications.edit.getHref(publication.id)}
+            aria-label={t('publications.my.edit_named', { title: publication.title })}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('publications.my.edit')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

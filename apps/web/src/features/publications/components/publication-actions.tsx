@@ -1,0 +1,88 @@
+// The two ways to a publication's content: its link (a new tab, no opener or referrer) and its
+// document (a download, with the file's size; fetched with the session while it is under review).
+import type { Publication } from '@wefe/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowEndIcon, DocumentIcon } from '@/components/ui/icons';
+import { apiErrorMessage } from '@/lib/api-client';
+import { fetchWithSession, saveBlob } from '@/lib/session-files';
+
+const actionClass = (large: boolean) =>
+  `inline-flex items-center gap-1.5 rounded-lg font-semibold transition-colors ${large ? 'px-5 py-2.5 text-base' : 'px-3 py-2 text-sm'}`;
+
+/** 'View Link', opening publication_link in a new tab; nothing when there is no link. */
+export function ViewLinkAction({ publication, large = false }: { publication: Publication; large?: boolean }) {
+  const { t } = useTranslation();
+  if (!publication.has_link || !publication.publication_link) return null;
+  return (
+    <a
+      href={publication.publication_link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('app.opens_in_new_tab', { label: t('publications.actions.view_link_named', { title: publication.title }) })}
+      className={`${actionClass(large)} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+    >
+      {t('publications.actions.view_link')}
+      <ArrowEndIcon className="size-4 -rotate-45 rtl:rotate-45" />
+    </a>
+  );
+}
+
+/** 'Download (size)', saving the document; nothing when there is none. */
+export function DownloadAction({ publication, large = false }: { publication: Publication; large?: boolean }) {
+  const { t } = useTranslation();
+  if (!publication.has_document || !publication.document_url) return null;
+  const size = publication.formatted_file_size;
+  const label = size
+    ? t('publications.actions.download_named_size', { title: publication.title, size })
+    : t('publications.actions.download_named', { title: publication.title });
+  const className = `${actionClass(large)} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60`;
+  const content = (
+    <>
+      <DocumentIcon className="size-4" />
+      {t('publications.actions.download')}
+      {size && (
+        <span dir="ltr" className="font-normal opacity-90">
+          ({size})
+        </span>
+      )}
+    </>
+  );
+  // Under review, the file is its owner's alone: a plain link would carry no token and be refused.
+  if (publication.status !== 'approved') {
+    return <SessionDownload url={publication.document_url} filename={publication.document_name ?? 'document'} label={label} className={className}>{content}</SessionDownload>;
+  }
+  return (
+    <a href={publication.document_url} download={publication.document_name ?? true} aria-label={label} className={className}>
+      {content}
+    </a>
+  );
+}
+
+function SessionDownload({ url, filename, label, className, children }: { url: string; filename: string; label: string; className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [message, setMessage] = useState('');
+  const download = async () => {
+    setState('busy');
+    try {
+      saveBlob(await fetchWithSession(url), filename);
+      setState('idle');
+    } catch (error) {
+      setState('failed');
+      setMessage(apiErrorMessage(error, t));
+    }
+  };
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <button type="button" onClick={() => void download()} disabled={state === 'busy'} aria-label={label} className={className}>
+        {children}
+      </button>
+      {state === 'failed' && (
+        <span role="alert" className="text-sm text-red-700">
+          {message}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+// A result card of the publications list (spec part 1, 'Publications list'): cover, type pill, date,
+// title linking to the publication, summary or 'No summary available.', author or 'Unknown Author',
+// and the view-link (new tab) and download actions.
+import type { Publication } from '@wefe/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoverImage } from '@/components/ui/cover-image';
+import { UserIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
+import { DownloadAction, ViewLinkAction } from './publication-actions';
+
+/** How wide a card's cover shows in the grid (1, 2 or 3 columns), for the srcset choice. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
+
+/** One publication as a card. */
+export function PublicationCard({ publication }: { publication: Publication }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const typeName = publication.publication_type?.name || t('publications.card.default_type');
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
+        <CoverImage src={publication.image_url} srcSet={publication.image_srcset} sizes={CARD_IMAGE_SIZES} />
+        <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">{typeName}</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm font-medium text-slate-600">
+          {publication.formatted_date ? <time dateTime={publication.publication_date}>{publication.formatted_date}</time> : t('publications.card.unknown_date')}
+        </p>
+        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-bold text-brand-800">
+          <Link to={paths.publications.detail.getHref(publication.id)} className="hover:underline">
+            {publication.title}
+          </Link>
+        </h3>
+        <p dir="auto" className={`line-clamp-3 ${publication.summary ? 'text-slate-700' : 'text-slate-500 italic'}`}>
+          {publication.summary || t('publications.card.no_summary')}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <UserIcon className="size-4 shrink-0" />
+          <span dir="auto">{publication.publication_author || t('publications.card.unknown_author')}</span>
+        </p>
+        {(publication.has_link || publication.has_document) && (
+          <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            <ViewLinkAction publication={publication} />
+            <DownloadAction publication={publication} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A grey card of the same shape, while the list loads. */
+export function PublicationCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="aspect-[16/9] bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-24 rounded bg-slate-200" />
+        <div className="h-5 w-4/5 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-200" />
+        <div className="h-3 w-11/12 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+        <div className="h-9 w-32 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}

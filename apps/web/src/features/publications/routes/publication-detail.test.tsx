@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { samplePublication } from '@/test/factories';
+import { renderApp, signIn } from '@/test/render-app';
+
+describe('publication page', () => {
+  it('shows the metadata, keywords as chips, the cover, the summary and both actions', async () => {
+    const publication = samplePublication({ id: 12, title: 'Nexus indicators for Morocco', keywords_array: ['المياه الجوفية', 'energy'] });
+    mockApi({ 'GET /publications/12': ok(publication) });
+    renderApp('/publications/12');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nexus indicators for Morocco' })).toBeInTheDocument();
+    expect(document.title).toBe('Nexus indicators for Morocco | WEFE Nexus Hub');
+    expect(screen.getByText('How shared aquifers are managed across borders.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['المياه الجوفية', 'energy']);
+    const details = screen.getByRole('heading', { level: 2, name: 'Details' }).parentElement!;
+    expect(within(details).getByText('MENA')).toBeInTheDocument();
+    expect(within(details).getByText('Water')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of Nexus indicators for Morocco' })).toHaveAttribute('srcset', expect.stringContaining('800w'));
+    expect(screen.getByRole('link', { name: 'Download: Nexus indicators for Morocco (1.2 MB)' })).toHaveAttribute('href', '/api/media/121');
+    expect(screen.getByRole('link', { name: 'View Link: Nexus indicators for Morocco (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not the viewer's: no review state, no owner actions.
+    expect(screen.queryByRole('region', { name: 'Review status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Publication' })).not.toBeInTheDocument();
+  });
+
+  it("shows its owner the review state with the rejection reason, and an edit link", async () => {
+    signIn();
+    mockApi({
+      'GET /publications/13': ok(samplePublication({ id: 13, status: 'rejected', rejection_reason: 'The link is broken.', is_owner: true })),
+    });
+    renderApp('/publications/13');
+    const status = await screen.findByRole('region', { name: 'Review status' });
+    expect(status).toHaveTextContent('Rejected');
+    expect(status).toHaveTextContent('Reason: The link is broken.');
+    expect(screen.getByRole('link', { name: 'Edit Publication' })).toHaveAttribute('href', '/publications/edit/13');
+  });
+
+  it('downloads a document under review with the session, since a plain link would be refused', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /publications/15': ok(samplePublication({ id: 15, title: 'Draft atlas', status: 'pending', is_owner: true })),
+      'GET /media/151': { status: 200, body: '%PDF-1.4' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:draft');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderApp('/publications/15');
+    await user.click(await screen.findByRole('button', { name: 'Download: Draft atlas (1.2 MB)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'groundwater.pdf');
+    expect(clicked[0]).toHaveAttribute('href', 'blob:draft');
+    expect(api.callsTo('GET /media/151')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    click.mockRestore();
+  });
+
+  it('lets its owner delete it after confirming, then shows their publications', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /publications/14': ok(samplePublication({ id: 14, status: 'pending', is_owner: true })),
+      'DELETE /publications/14': ok(null, 'The publication was deleted.'),
+      'GET /my-publications': ok([]),
+      'GET /profile': ok({}),
+    });
+    const { user, router } = renderApp('/publications/14');
+    expect(await screen.findByRole('region', { name: 'Review status' })).toHaveTextContent('Pending review');
+    await user.click(screen.getByRole('button', { name: 'Delete Publication' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this publication?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No Publications Yet')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=publications');
+    expect(api.callsTo('DELETE /publications/14')).toHaveLength(1);
+  });
+
+  it("says 'Publication not found.' when there is none to see", async () => {
+    mockApi({ 'GET /publications/99': fail(404, 'Publication not found.') });
+    renderApp('/publications/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publication not found' })).toBeInTheDocument();
+    expect(screen.getByText('Publication not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse publications' })).toHaveAttribute('href', '/publications');
+  });
+});

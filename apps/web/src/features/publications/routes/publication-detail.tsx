@@ -1,0 +1,217 @@
+// /publications/{id}: one publication, reached from a card. Type, date, authors, sector, region and
+// keywords (as chips), the cover, the summary, the download and link actions. Its owner also sees where
+// it stands in the review when it is not published (with the rejection reason), and may edit or delete
+// it. 'Publication not found.' (the server's words) when it does not exist or is not visible.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Publication } from '@wefe/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CoverImage } from '@/components/ui/cover-image';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { FormAlert } from '@/components/ui/form';
+import { ArrowEndIcon } from '@/components/ui/icons';
+import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { paths, profileTabHref } from '@/lib/paths';
+import { useDeletePublication } from '../api/delete-publication';
+import { usePublication } from '../api/get-publication';
+import { REGION_LABEL_KEYS } from '../components/filters';
+import { DownloadAction, ViewLinkAction } from '../components/publication-actions';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const publication = usePublication(id);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link to={paths.publications.list.getHref()} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+        <ArrowEndIcon className="size-4 rotate-180" />
+        {t('publications.detail.back')}
+      </Link>
+      {publication.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('publications.detail.loading')} />
+        </div>
+      ) : publication.isError ? (
+        <LoadFailure error={publication.error} onRetry={() => void publication.refetch()} />
+      ) : (
+        <PublicationDetails publication={publication.data} />
+      )}
+    </div>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <section className="py-12 text-center">
+      <DocumentTitle page={notFound ? t('publications.detail.not_found_title') : t('publications.detail.failed')} />
+      <h1 className="text-3xl font-bold text-brand-800">{notFound ? t('publications.detail.not_found_title') : t('publications.detail.failed')}</h1>
+      <p className="mt-4 text-lg text-slate-600">{apiErrorMessage(error, t)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {!notFound && (
+          <button type="button" onClick={onRetry} className={buttonStyles.primary}>
+            {t('publications.list.retry')}
+          </button>
+        )}
+        <Link to={paths.publications.list.getHref()} className={buttonStyles.secondary}>
+          {t('publications.detail.browse')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Meta({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function PublicationDetails({ publication }: { publication: Publication }) {
+  const { t } = useTranslation();
+  const typeName = publication.publication_type?.name || t('publications.card.default_type');
+  const showStatus = publication.is_owner && publication.status !== 'approved';
+  return (
+    <article className="mt-6">
+      <DocumentTitle page={publication.title} />
+      <header>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{typeName}</span>
+          <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
+            {publication.formatted_date ? <time dateTime={publication.publication_date}>{publication.formatted_date}</time> : t('publications.card.unknown_date')}
+          </span>
+        </div>
+        <h1 dir="auto" className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
+          {publication.title}
+        </h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {t('publications.card.by')} <span dir="auto">{publication.publication_author || t('publications.card.unknown_author')}</span>
+        </p>
+      </header>
+
+      {showStatus && (
+        <section aria-label={t('publications.detail.review_status')} className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <ReviewStatusNotice status={publication.status} reason={publication.rejection_reason} />
+        </section>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_1fr]">
+        <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-slate-200 bg-brand-50 lg:aspect-[3/4]">
+          <CoverImage
+            src={publication.image_url}
+            srcSet={publication.image_srcset}
+            sizes="(min-width: 1024px) 22rem, 92vw"
+            alt={t('publications.detail.cover_alt', { title: publication.title })}
+            withSession={publication.status !== 'approved'}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="publication-summary">
+            <h2 id="publication-summary" className="text-xl font-bold text-brand-800">
+              {t('publications.detail.summary')}
+            </h2>
+            <p dir="auto" className={`mt-2 leading-relaxed whitespace-pre-line ${publication.summary ? 'text-slate-800' : 'text-slate-500 italic'}`}>
+              {publication.summary || t('publications.card.no_summary')}
+            </p>
+          </section>
+
+          {(publication.has_document || publication.has_link) && (
+            <div className="flex flex-wrap gap-3">
+              <DownloadAction publication={publication} large />
+              <ViewLinkAction publication={publication} large />
+            </div>
+          )}
+
+          <section aria-labelledby="publication-details">
+            <h2 id="publication-details" className="text-xl font-bold text-brand-800">
+              {t('publications.detail.details')}
+            </h2>
+            <dl className="mt-2 divide-y divide-slate-100">
+              <Meta label={t('publications.form.fields.type')}>{typeName}</Meta>
+              <Meta label={t('publications.form.fields.date')}>{publication.formatted_date || t('publications.card.unknown_date')}</Meta>
+              <Meta label={t('publications.form.fields.authors')}>
+                <span dir="auto">{publication.publication_author || t('publications.card.unknown_author')}</span>
+              </Meta>
+              <Meta label={t('publications.form.fields.sector')}>
+                {publication.publication_sector ? <span dir="auto">{publication.publication_sector}</span> : <span className="text-slate-500">{t('publications.detail.none')}</span>}
+              </Meta>
+              <Meta label={t('publications.form.fields.region')}>{publication.region ? t(REGION_LABEL_KEYS[publication.region]) : t('publications.detail.none')}</Meta>
+              <Meta label={t('publications.form.fields.keywords')}>
+                {publication.keywords_array.length > 0 ? (
+                  <ul aria-label={t('publications.form.fields.keywords')} className="flex flex-wrap gap-2">
+                    {publication.keywords_array.map((keyword) => (
+                      <li key={keyword} dir="auto" className="rounded-full bg-water-soft px-3 py-1 text-sm font-medium text-water-dark">
+                        {keyword}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="text-slate-500">{t('publications.detail.none')}</span>
+                )}
+              </Meta>
+            </dl>
+          </section>
+
+          {publication.is_owner && <OwnerActions publication={publication} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The owner's Edit Publication link and Delete button (with a confirmation). */
+function OwnerActions({ publication }: { publication: Publication }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePublication();
+  const id = String(publication.id);
+
+  const onDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setConfirming(false);
+        void navigate(profileTabHref('publications'));
+      },
+    });
+
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+      <Link to={paths.publications.edit.getHref(publication.id)} className={buttonStyles.primary}>
+        {t('publications.my.edit')}
+      </Link>
+      <Dialog.Root open={confirming} onOpenChange={(open) => (remove.isPending ? undefined : setConfirming(open))}>
+        <Dialog.Trigger className={buttonStyles.dangerOutline}>{t('publications.delete.open')}</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="text-xl font-bold text-brand-800">{t('publications.delete.title')}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-slate-600">{t('publications.delete.message')}</Dialog.Description>
+            {remove.isError && (
+              <div className="mt-4">
+                <FormAlert>{apiErrorMessage(remove.error, t)}</FormAlert>
+              </div>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Dialog.Close disabled={remove.isPending} className={buttonStyles.secondary}>
+                {t('publications.form.cancel')}
+              </Dialog.Close>
+              <button type="button" onClick={onDelete} disabled={remove.isPending} className={buttonStyles.danger}>
+                {remove.isPending ? t('publications.delete.deleting') : t('publications.delete.confirm')}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
