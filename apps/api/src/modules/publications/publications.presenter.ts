@@ -2,6 +2,8 @@
 import type { Language, Publication } from '@wefe/contract';
 import type { PublicationView } from './publications.repo.ts';
 
+const STANDARD_WIDTHS = [400, 800, 1600];
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** '5 Mar 2024' in English, and the same date in the reader's language. */
@@ -21,7 +23,14 @@ export function formatFileSize(bytes: number): string {
 /** Presents a publication in the reader's language. */
 export function presentPublication({ publication: p, type, document, image }: PublicationView, language: Language, viewerId: number | null): Publication {
   const typeName = (language === 'ar' ? type.nameAr : language === 'fr' ? type.nameFr : type.nameEn) || type.nameEn;
-  const widths = image?.variants ? Object.keys(JSON.parse(image.variants) as Record<string, string>).map(Number).sort((a, b) => a - b) : [];
+  // Only the standard widths can be asked for (`?w=400|800|1600`); a smaller image has just its own width,
+  // which the media route serves for ?w=400, so it gets no srcset.
+  const widths = image?.variants
+    ? Object.keys(JSON.parse(image.variants) as Record<string, string>)
+        .map(Number)
+        .filter((w) => STANDARD_WIDTHS.includes(w))
+        .sort((a, b) => a - b)
+    : [];
   return {
     id: p.id,
     title: p.title,
@@ -41,7 +50,7 @@ export function presentPublication({ publication: p, type, document, image }: Pu
     document_name: document?.originalName ?? null,
     has_document: !!document,
     formatted_file_size: document ? formatFileSize(document.sizeBytes) : null,
-    image_url: image ? `/api/media/${image.id}?w=800` : null,
+    image_url: image ? `/api/media/${image.id}?w=${widths.includes(800) ? 800 : 400}` : null,
     image_srcset: image && widths.length ? widths.map((w) => `/api/media/${image.id}?w=${w} ${w}w`).join(', ') : null,
     status: p.status,
     rejection_reason: p.rejectionReason,

@@ -65,7 +65,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS.publications[language], title: row.title };
     await mailer.send(
       decision === 'approved'
-        ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${publicUrl}/publications?publication=${row.id}` })
+        ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${publicUrl}/publications/${row.id}` })
         : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${publicUrl}/profile` }),
     );
   }

@@ -59,7 +59,7 @@ describe('submission and review', () => {
     expect(res.json().message).toBe('Thank you! Your publication was submitted and will be reviewed by our team before it appears.');
     const created = res.json().data;
     expect(created).toMatchObject({ status: 'pending', has_document: true, document_name: 'brief.pdf', formatted_date: '5 Mar 2024', keywords_array: ['groundwater', 'irrigation', 'aquifers'], has_link: true, is_owner: true });
-    expect(created.image_srcset).toContain('400w');
+    expect(created.image_srcset).toBe(`/api/media/${created.image_url.match(/media\/(\d+)/)[1]}?w=400 400w, /api/media/${created.image_url.match(/media\/(\d+)/)[1]}?w=800 800w`);
 
     expect(ids(await list(''))).not.toContain(created.id);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/publications/${created.id}` })).statusCode).toBe(404);
@@ -80,9 +80,19 @@ describe('submission and review', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
     const mail = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /published/.test(m.subject));
     expect(mail.subject).toContain('Energy–water nexus brief');
+    expect(mail.text).toContain(`/publications/${created.id}`);
     const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/publications/${created.id}/approve`, headers: auth(staff.bearer) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This submission was already decided by another reviewer.');
+  });
+
+  it('gives a cover narrower than 400 px a working image and no srcset of widths the media route refuses', async () => {
+    const res = await submit(member.bearer, { title: 'Small cover' }, [{ name: 'publication_image', filename: 'icon.png', content: await makePng(120, 80), contentType: 'image/png' }]);
+    const created = res.json().data;
+    expect(created.image_srcset).toBeNull();
+    const image = await ctx.app.inject({ method: 'GET', url: created.image_url, headers: auth(member.bearer) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('rejects with a reason the member sees in the profile and by mail', async () => {
