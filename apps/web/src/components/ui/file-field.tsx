@@ -23,7 +23,7 @@ export interface FileFieldProps {
 }
 
 /** A data: URL preview of an image file (data: and blob: images are allowed by the CSP). */
-function useImagePreview(file: File | null, enabled: boolean): string | null {
+export function useImagePreview(file: File | null, enabled = true): string | null {
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     if (!enabled || !file || typeof FileReader === 'undefined') return;

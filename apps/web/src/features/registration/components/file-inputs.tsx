@@ -1,7 +1,8 @@
 // File fields of the registration forms: the optional profile picture (with a preview) and the
 // entity's PDF proof document.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImagePreview } from '@/components/ui/file-field';
 import { joinMessages } from '@/components/ui/form';
 import { DocumentIcon, UserIcon } from '@/components/ui/icons';
 
@@ -14,21 +15,6 @@ interface FileFieldProps {
   required?: boolean;
   disabled?: boolean;
   name: string;
-}
-
-/** A data: URL preview of an image file (data: and blob: images are allowed by the CSP). */
-function useImagePreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file || typeof FileReader === 'undefined') return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return preview && preview.file === file ? preview.url : null;
 }
 
 function FileFieldShell({
