@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { searchPages, type SearchResult } from './search-entries';
+import { handleListboxKey } from '@/lib/listbox-keys';
 
 /** The header's search button and the panel it opens. */
 export function SiteSearch() {
@@ -49,28 +50,7 @@ export function SiteSearch() {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (count > 0) setActiveIndex((index) => (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        // With nothing chosen yet, Enter takes the best (first) match.
-        const chosen = results[activeIndex] ?? results[0];
-        if (chosen) openPage(chosen);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-    }
+    handleListboxKey(event, { options: results, activeIndex, setActiveIndex, choose: openPage, close });
   };
 
   return (

@@ -8,6 +8,7 @@ import { CheckIcon, ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/i18n';
 import { filterCallingCodes, type CallingCodeOption } from './calling-codes';
 import { flagEmoji } from './country-flag';
+import { handleListboxKey } from '@/lib/listbox-keys';
 
 export interface CallingCodePickerProps {
   options: readonly CallingCodeOption[];
@@ -72,38 +73,9 @@ export function CallingCodePicker({ options, value, onChange, disabled }: Callin
   }, [open, activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = matches.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (count > 0) setActiveIndex((index) => (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActiveIndex(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActiveIndex(Math.max(0, count - 1));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const chosen = matches[activeIndex] ?? matches[0];
-        if (chosen) choose(chosen);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
+    if (handleListboxKey(event, { options: matches, activeIndex, setActiveIndex, choose, close })) return;
+    // Tab leaves the picker for the next field, without taking focus back.
+    if (event.key === 'Tab') close(false);
   };
 
   return (
