@@ -105,6 +105,13 @@ describe('submission and review', () => {
     expect(mine).toMatchObject({ status: 'rejected', rejection_reason: reason });
     const mail = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /not approved/.test(m.subject));
     expect(mail.text).toContain(reason);
+
+    // Sent back as it is, it waits for review again without the old reason.
+    const resubmit = multipart([{ name: '_method', value: 'PUT' }]);
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/my-publications/${id}`, payload: resubmit.payload, headers: { ...resubmit.headers, ...auth(member.bearer) } });
+    expect(again.json().data).toMatchObject({ status: 'pending', rejection_reason: null });
+    const queue = (await ctx.app.inject({ method: 'GET', url: '/api/admin/submissions?type=publications', headers: auth(staff.bearer) })).json().data;
+    expect(queue.map((s: { id: number }) => s.id)).toContain(id);
   });
 
   it('lets only the owner edit; an edit goes back to review and out of the public list', async () => {

@@ -166,9 +166,9 @@ export function createPublicationForm(values: PublicationFormValues): FormData {
 
 /**
  * POST /my-publications/{id}: `_method=PUT`, the fields that differ from `initial` and are not empty,
- * and new files. Null when nothing changed (there is nothing to send).
+ * and new files. Null when nothing changed, unless `resubmit` sends a rejected item back to review as it is.
  */
-export function updatePublicationForm(initial: PublicationFormValues, values: PublicationFormValues): FormData | null {
+export function updatePublicationForm(initial: PublicationFormValues, values: PublicationFormValues, { resubmit = false } = {}): FormData | null {
   const form = new FormData();
   form.append('_method', 'PUT');
   let changed = false;
@@ -180,5 +180,6 @@ export function updatePublicationForm(initial: PublicationFormValues, values: Pu
   }
   if (values.publication_document || values.publication_image) changed = true;
   appendFiles(form, values);
-  return changed ? form : null;
+  // A rejected publication may go back to review as it is (after talking to the team, say).
+  return changed || resubmit ? form : null;
 }

@@ -72,8 +72,17 @@ describe('edit publication', () => {
     expect(router.state.location.search).toBe('?tab=publications');
   });
 
+  it('sends a rejected publication back to review as it is', async () => {
+    const { api, user } = renderEdit(ok(samplePublication({ ...mine, status: 'pending' }), UPDATED));
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('POST /my-publications/42')).toHaveLength(1));
+    expect(formData(api.callsTo('POST /my-publications/42')[0]!.body)).toEqual({ _method: 'PUT' });
+    expect(await screen.findByText(UPDATED)).toBeInTheDocument();
+  });
+
   it("sends nothing when nothing changed, and asks for title and type: 'Please fill in all required fields'", async () => {
-    const { api, user } = renderEdit(ok(mine, UPDATED));
+    const { api, user } = renderEdit(ok(mine, UPDATED), ok(samplePublication({ ...mine, status: 'approved', rejection_reason: null })));
     await screen.findByRole('textbox', { name: 'Title' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You have not changed anything yet.');

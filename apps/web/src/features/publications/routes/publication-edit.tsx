@@ -121,7 +121,7 @@ function EditPublicationForm({ publication }: { publication: Publication }) {
       reportFailure();
       return;
     }
-    const form = updatePublicationForm(initial, values);
+    const form = updatePublicationForm(initial, values, { resubmit: publication.status === 'rejected' });
     if (!form) {
       setLocalError(t('publications.edit.nothing_changed'));
       reportFailure();
