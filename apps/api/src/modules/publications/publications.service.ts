@@ -48,7 +48,9 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     if (input.publication_type_id !== undefined && !(await repo.typeExists(input.publication_type_id))) {
       throw validation({ publication_type_id: ['validation.unknown_option'] });
     }
-    if (input.publication_date !== undefined && !isRealDate(input.publication_date)) throw validation({ publication_date: ['validation.date'] });
+    // Any real day from 1900 to 2100: older or later dates are typing mistakes the year filters could never reach.
+    const date = input.publication_date;
+    if (date !== undefined && (!isRealDate(date) || date < '1900-01-01' || date > '2100-12-31')) throw validation({ publication_date: ['validation.date'] });
   }
 
   async function view(id: number) {

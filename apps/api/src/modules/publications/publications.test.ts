@@ -169,6 +169,13 @@ describe('validation', () => {
     expect(res.json().errors.summary).toEqual(['This is too long (at most 500 characters).']);
   });
 
+  it('refuses dates that are not real days or fall outside 1900..2100', async () => {
+    for (const publication_date of ['2024-02-30', '0001-01-01', '9999-12-31']) {
+      const res = await submit(member.bearer, { publication_date });
+      expect(res.json().errors, publication_date).toEqual({ publication_date: ['Enter a valid date.'] });
+    }
+  });
+
   it('accepts real titles with digits, colons, quotes and Arabic letters', async () => {
     const res = await submit(member.bearer, { title: 'تقرير المياه 2024: "الأمن المائي" – Jordan (Part 2)' });
     expect(res.statusCode).toBe(201);
