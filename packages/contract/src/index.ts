@@ -5,4 +5,5 @@ export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/publications.ts';
+export * from './schemas/stories.ts';
 export { apiMessages } from './messages/index.ts';

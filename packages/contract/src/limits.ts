@@ -18,6 +18,15 @@ export const PUBLICATION_TEXT_MAX = 500;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Stories: page and load-more step, long texts, and how many list entries and files one story holds. */
+export const STORIES_PAGE_SIZE = 9;
+export const STORY_LONG_TEXT_MAX = 10_000;
+export const STORY_DONORS_MAX = 30;
+export const STORY_SECTORS_MAX = 10;
+export const STORY_PARTNERS_MAX = 30;
+export const STORY_VISUALS_MAX = 12;
+export const STORY_DOCUMENTS_MAX = 6;
+
 export const COUNTRIES_PAGE_SIZE = 1000;
 export const SEARCH_SUGGESTIONS_DEFAULT = 8;
 export const SEARCH_SUGGESTIONS_MAX = 12;

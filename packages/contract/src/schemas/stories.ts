@@ -1,0 +1,267 @@
+// Success stories: the list's filters, the add and edit fields, and the answers (spec part 2 sections 3, 5, 7.3).
+import { z } from 'zod';
+import { REGIONS } from '../enums.ts';
+import {
+  STORIES_PAGE_SIZE,
+  STORY_DONORS_MAX,
+  STORY_LONG_TEXT_MAX,
+  STORY_PARTNERS_MAX,
+  STORY_SECTORS_MAX,
+  TEXT_FIELD_MAX,
+} from '../limits.ts';
+import { dateField, emailField, idField, textField } from './accounts.ts';
+import { REVIEW_STATUSES } from './publications.ts';
+
+export const STORY_SORTS = ['newest', 'oldest', 'title_az', 'title_za'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+export const STORY_STATUS_FILTERS = ['all', 'ongoing', 'completed'] as const;
+export type StoryStatusFilter = (typeof STORY_STATUS_FILTERS)[number];
+/** A card's label: ongoing if is_ongoing, completed if it has an ending date, otherwise to be determined. */
+export const STORY_PROGRESS = ['ongoing', 'completed', 'tbd'] as const;
+export type StoryProgress = (typeof STORY_PROGRESS)[number];
+
+const required = { error: 'validation.required' } as const;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A required text of several paragraphs. */
+const longText = z.string(required).trim().min(1, required).max(STORY_LONG_TEXT_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' });
+
+/**
+ * An optional text. On create an empty value means "not given"; on edit it means "clear it" (null),
+ * and a field that is not sent at all stays as it was.
+ */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.too_long' })
+    .regex(NO_CONTROL, { error: 'validation.invalid_text' })
+    .transform((v) => (v === '' ? null : v))
+    .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(TEXT_FIELD_MAX, { error: 'validation.too_long' })
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable())
+  .optional();
+
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(dateField.nullable())
+  .optional();
+
+const optionalId = z.preprocess(blankToUndefined, idField.optional());
+
+/** HTML forms send booleans as '1', 'true' or 'on'; '0', 'false' and '' are false. */
+const formBoolean = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase()) : v),
+  z.boolean({ error: 'validation.invalid' }),
+);
+
+/** A list field: `name[]` parts, or one comma-separated value (how the donors are typed). */
+const asList = (v: unknown) => (typeof v === 'string' ? v.split(/[,،]/) : v);
+
+/** Donors: trimmed, empties dropped. */
+const donorsField = z.preprocess(
+  asList,
+  z
+    .array(z.string().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' }))
+    .transform((list) => list.map((d) => d.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).max(STORY_DONORS_MAX, { error: 'validation.too_many' })),
+);
+
+/** Sector ids, each once; an empty value clears the list on edit. */
+const sectorsField = z.preprocess(
+  (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v),
+  z
+    .array(z.string().trim())
+    .transform((list) => list.filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'validation.invalid' })))
+    .transform((ids) => [...new Set(ids.map(Number))])
+    .pipe(z.array(z.number()).max(STORY_SECTORS_MAX, { error: 'validation.too_many' })),
+);
+
+const partnerText = z.string().trim().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' }).optional();
+
+/** Partners: a row counts only when both its sector and its organization are filled. */
+const partnersField = z
+  .array(z.object({ sector: partnerText, organization: partnerText }).optional())
+  .transform((rows) =>
+    rows.filter((r): r is { sector: string; organization: string } => !!r && !!r.sector && !!r.organization).map((r) => ({ sector: r.sector, organization: r.organization })),
+  )
+  .pipe(z.array(z.object({ sector: z.string(), organization: z.string() })).max(STORY_PARTNERS_MAX, { error: 'validation.too_many' }));
+
+/** Alt texts of the uploaded visuals, paired with them by position. */
+const altTexts = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z.array(z.string().trim().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' })),
+);
+
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z.array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' })),
+);
+
+const storyFields = {
+  title: textField(),
+  /** The title in Arabic, when the story is written in another language too. */
+  title_ar: optionalText(TEXT_FIELD_MAX),
+  country_id: idField,
+  city_id: optionalId,
+  location: textField(),
+  implementing_leader: textField(),
+  contact_name: textField(),
+  contact_email: emailField,
+  contact_position: textField(),
+  desc: longText,
+  /** The description in Arabic (the edit form's content_ar). */
+  content_ar: optionalText(STORY_LONG_TEXT_MAX),
+  /** A one-paragraph summary for cards, and its Arabic. */
+  excerpt: optionalText(500),
+  excerpt_ar: optionalText(500),
+  background: longText,
+  main_components: longText,
+  achievements: optionalText(STORY_LONG_TEXT_MAX),
+  additional_info: optionalText(STORY_LONG_TEXT_MAX),
+  sustainability_status_id: idField,
+  sustainability_status_desc: optionalText(STORY_LONG_TEXT_MAX),
+  is_ongoing: formBoolean.optional(),
+  starting_date: optionalDate,
+  ending_date: optionalDate,
+  story_link: optionalUrl,
+  donor: donorsField.optional(),
+  sectors: sectorsField.optional(),
+  partners: partnersField.optional(),
+  visual_alt_text: altTexts.optional(),
+  visual_alt_text_ar: altTexts.optional(),
+};
+
+const endNotBeforeStart = (v: { starting_date?: string | null; ending_date?: string | null }) =>
+  !v.starting_date || !v.ending_date || v.ending_date >= v.starting_date;
+
+/**
+ * Fields of a new story (multipart; files are `visuals[]`, `documents[]` and `featured_image`).
+ * Multipart names `partners[0][sector]` arrive nested as `partners: [{ sector }]`.
+ */
+export const storyCreateSchema = z.object(storyFields).refine(endNotBeforeStart, { path: ['ending_date'], error: 'validation.date_order' });
+export type StoryCreate = z.infer<typeof storyCreateSchema>;
+
+/**
+ * An edit sends the fields of the form: a field not sent stays as it was, an empty optional field is
+ * cleared, a required one cannot be emptied. `remove_visuals[]` and `remove_documents[]` name files to drop.
+ */
+export const storyUpdateSchema = z
+  .object({
+    ...storyFields,
+    title: storyFields.title.optional(),
+    country_id: idField.optional(),
+    location: storyFields.location.optional(),
+    implementing_leader: storyFields.implementing_leader.optional(),
+    contact_name: storyFields.contact_name.optional(),
+    contact_email: emailField.optional(),
+    contact_position: storyFields.contact_position.optional(),
+    desc: longText.optional(),
+    background: longText.optional(),
+    main_components: longText.optional(),
+    sustainability_status_id: idField.optional(),
+    remove_visuals: idList.optional(),
+    remove_documents: idList.optional(),
+    _method: z.literal('PUT').optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['ending_date'], error: 'validation.date_order' });
+export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
+
+/** Query of GET /stories; empty values are ignored. */
+export const storiesQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: 'validation.too_long' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(STORY_STATUS_FILTERS, { error: 'validation.unknown_option' }).default('all')),
+  country_id: optionalId,
+  city_id: optionalId,
+  is_ongoing: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).transform((v) => v === 'true' || v === '1').optional()),
+  /** A sector id. */
+  category: optionalId,
+  region: z.preprocess(blankToUndefined, z.enum(REGIONS, { error: 'validation.unknown_option' }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { error: 'validation.unknown_option' }).default('newest')),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(STORIES_PAGE_SIZE)),
+});
+export type StoriesQuery = z.infer<typeof storiesQuerySchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** A story as the API answers it (spec field names); texts are in the request's language. */
+export const storySchema = z.object({
+  id: z.number().int(),
+  /** Title, description and excerpt in the request's language, falling back to the other language entered. */
+  title: z.string(),
+  desc: z.string(),
+  excerpt: z.string().nullable(),
+  /** The texts exactly as entered, for the edit form. */
+  original: z.object({
+    title: z.string(),
+    title_ar: z.string().nullable(),
+    desc: z.string(),
+    content_ar: z.string().nullable(),
+    excerpt: z.string().nullable(),
+    excerpt_ar: z.string().nullable(),
+  }),
+  background: z.string(),
+  main_components: z.string(),
+  achievements: z.string().nullable(),
+  additional_info: z.string().nullable(),
+  sustainability_status_id: z.number().int(),
+  sustainability_status: named,
+  sustainability_status_desc: z.string().nullable(),
+  location: z.string(),
+  country_id: z.number().int(),
+  country: named,
+  city_id: z.number().int().nullable(),
+  implementing_leader: z.string(),
+  is_ongoing: z.boolean(),
+  progress: z.enum(STORY_PROGRESS),
+  starting_date: z.string().nullable(),
+  ending_date: z.string().nullable(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_position: z.string(),
+  story_link: z.string().nullable(),
+  donor: z.array(z.string()),
+  sectors: z.array(named),
+  partners: z.array(z.object({ sector: z.string(), organization: z.string() })),
+  visuals: z.array(
+    z.object({
+      id: z.number().int(),
+      image_path: z.string(),
+      image_srcset: z.string().nullable(),
+      order: z.number().int(),
+      alt_text: z.string().nullable(),
+      text_ar: z.string().nullable(),
+    }),
+  ),
+  documents: z.array(z.object({ id: z.number().int(), document_path: z.string(), document_name: z.string(), formatted_file_size: z.string() })),
+  /** The featured image, else the first visual; null when the story has no image. */
+  cover_image_url: z.string().nullable(),
+  cover_image_srcset: z.string().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  rejection_reason: z.string().nullable(),
+  is_owner: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** GET /stories/filters: the options the list's filters offer. */
+export const storyFiltersSchema = z.object({
+  sectors: z.array(named),
+  countries: z.array(named),
+  statuses: z.array(z.object({ value: z.enum(STORY_STATUS_FILTERS), name: z.string() })),
+  regions: z.array(z.object({ value: z.enum(REGIONS), name: z.string() })),
+  sorts: z.array(z.object({ value: z.enum(STORY_SORTS), name: z.string() })),
+});
+export type StoryFilters = z.infer<typeof storyFiltersSchema>;
