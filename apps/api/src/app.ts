@@ -18,6 +18,7 @@ import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
+import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(profileRoutes);
       await api.register(entitiesRoutes, { publicUrl });
       await api.register(publicationsRoutes, { publicUrl });
+      await api.register(storiesRoutes, { publicUrl });
       await api.register(moderationRoutes);
     },
     { prefix: '/api' },

@@ -271,3 +271,134 @@ export const publications = pgTable(
     index('publications_search_vector_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * Searchable text of a story: title, description (main text and Arabic), location and implementing
+ * leader, as the spec's story search names them (repeated in both generated columns).
+ */
+const storyText = sql`coalesce(title, '') || ' ' || coalesce(title_ar, '') || ' ' || coalesce(description, '') || ' ' || coalesce(description_ar, '') || ' ' || coalesce(location, '') || ' ' || coalesce(implementing_leader, '')`;
+
+/**
+ * Success stories, submitted by members and reviewed by staff. The texts are in one main language
+ * (any of the three) with an optional Arabic version: `title_ar`, `description_ar` (the contract's
+ * content_ar) and `excerpt_ar`. `city_id` is kept as sent: the hub has no cities table yet.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    title: text('title').notNull(),
+    titleAr: text('title_ar'),
+    description: text('description').notNull(),
+    descriptionAr: text('description_ar'),
+    excerpt: text('excerpt'),
+    excerptAr: text('excerpt_ar'),
+    background: text('background').notNull(),
+    mainComponents: text('main_components').notNull(),
+    achievements: text('achievements'),
+    additionalInfo: text('additional_info'),
+    sustainabilityStatusId: integer('sustainability_status_id')
+      .notNull()
+      .references(() => sustainabilityStatuses.id),
+    sustainabilityStatusDesc: text('sustainability_status_desc'),
+    location: text('location').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    // No cities table exists: the id is stored as sent and only used as a filter.
+    cityId: integer('city_id'),
+    implementingLeader: text('implementing_leader').notNull(),
+    isOngoing: boolean('is_ongoing').notNull().default(false),
+    // Calendar days as YYYY-MM-DD, like publication dates.
+    startingDate: text('starting_date'),
+    endingDate: text('ending_date'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPosition: text('contact_position').notNull(),
+    storyLink: text('story_link'),
+    donors: text('donors').array().notNull().default(sql`'{}'::text[]`),
+    featuredImageId: integer('featured_image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    // As for publications: trigram text for typos and partial words, and vectors stemmed in each language.
+    searchText: text('search_text').generatedAlwaysAs(storyText),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', ${storyText}) || to_tsvector('french', ${storyText}) || to_tsvector('arabic', ${storyText}) || to_tsvector('simple', ${storyText})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('stories_status_created_idx').on(t.status, t.createdAt),
+    index('stories_owner_idx').on(t.ownerId),
+    index('stories_country_idx').on(t.countryId),
+    index('stories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('stories_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** The sectors a story belongs to (the list's category filter). */
+export const storySectors = pgTable(
+  'story_sectors',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.sectorId] }), index('story_sectors_sector_idx').on(t.sectorId)],
+);
+
+/** A story's partners in the order entered: free-text sector and organization. */
+export const storyPartners = pgTable(
+  'story_partners',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sector: text('sector').notNull(),
+    organization: text('organization').notNull(),
+  },
+  (t) => [index('story_partners_story_idx').on(t.storyId, t.position)],
+);
+
+/** A story's images in order, each with its alt text and Arabic alt text. */
+export const storyVisuals = pgTable(
+  'story_visuals',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    altText: text('alt_text'),
+    altTextAr: text('alt_text_ar'),
+  },
+  (t) => [index('story_visuals_story_idx').on(t.storyId, t.position), uniqueIndex('story_visuals_media_key').on(t.mediaId)],
+);
+
+/** A story's documents (PDF, Word) in order. */
+export const storyDocuments = pgTable(
+  'story_documents',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('story_documents_story_idx').on(t.storyId, t.position), uniqueIndex('story_documents_media_key').on(t.mediaId)],
+);

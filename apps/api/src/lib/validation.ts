@@ -49,10 +49,12 @@ export function wordIssue(issue: $ZodIssue, language: Language): string {
 
 /** Field errors `{ field: [messages] }` from zod issues; unknown keys are reported per key. */
 export function issuesToFieldErrors(issues: readonly $ZodIssue[], language: Language): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: paths may hold client-sent names such as `toString` or `__proto__`.
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
   };
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
@@ -62,5 +64,5 @@ export function issuesToFieldErrors(issues: readonly $ZodIssue[], language: Lang
     }
     add(base || '_', wordIssue(issue, language));
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

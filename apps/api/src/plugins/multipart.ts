@@ -1,7 +1,7 @@
 // Multipart parsing for uploads, with explicit limits; files are streamed by modules/media, which
 // enforces each field's own size while streaming (busboy's fileSize only marks a file as truncated).
 import multipart from '@fastify/multipart';
-import { DOCUMENT_MAX_BYTES } from '@wefe/contract';
+import { DOCUMENT_MAX_BYTES, STORY_DOCUMENTS_MAX, STORY_VISUALS_MAX } from '@wefe/contract';
 import fp from 'fastify-plugin';
 
 /** The parser's limits: generous enough for every form of the hub, small enough to bound a request. */
@@ -11,7 +11,8 @@ export const MULTIPART_LIMITS = {
   fields: 200,
   // One byte over the largest limit, so a file of exactly the limit passes and one byte more is seen.
   fileSize: DOCUMENT_MAX_BYTES + 1,
-  files: 12,
+  // The largest form: a story's visuals, documents and featured image.
+  files: STORY_VISUALS_MAX + STORY_DOCUMENTS_MAX + 1,
   parts: 250,
   headerPairs: 2000,
 } as const;

@@ -57,6 +57,12 @@ const optionalDate = z
   .optional();
 
 const optionalId = z.preprocess(blankToUndefined, idField.optional());
+/** A required choice: an empty select says "required", not "not valid". */
+const requiredId = z.preprocess(blankToUndefined, idField);
+/** A required choice on edit: not sent stays as it was, sent empty is refused as required. */
+const requiredIdOnEdit = requiredId.optional();
+/** An optional choice on edit: sent empty clears it. */
+const clearableId = z.preprocess((v) => (v === '' ? null : v), idField.nullable()).optional();
 
 /** HTML forms send booleans as '1', 'true' or 'on'; '0', 'false' and '' are false. */
 const formBoolean = z.preprocess(
@@ -78,7 +84,8 @@ const donorsField = z.preprocess(
 
 /** Sector ids, each once; an empty value clears the list on edit. */
 const sectorsField = z.preprocess(
-  (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v),
+  // JSON clients send numbers; multipart sends strings.
+  (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'number' ? String(x) : x)) : typeof v === 'string' ? v.split(',') : v),
   z
     .array(z.string().trim())
     .transform((list) => list.filter(Boolean))
@@ -103,8 +110,12 @@ const altTexts = z.preprocess(
   z.array(z.string().trim().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' })),
 );
 
+/** Ids of files to remove: `name[]` parts or one value; empty values are ignored, as for the other lists. */
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? [v] : v),
+  (v) => {
+    const list = typeof v === 'string' ? [v] : v;
+    return Array.isArray(list) ? list.filter((id) => id !== '') : list;
+  },
   z.array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' })),
 );
 
@@ -112,7 +123,7 @@ const storyFields = {
   title: textField(),
   /** The title in Arabic, when the story is written in another language too. */
   title_ar: optionalText(TEXT_FIELD_MAX),
-  country_id: idField,
+  country_id: requiredId,
   city_id: optionalId,
   location: textField(),
   implementing_leader: textField(),
@@ -129,7 +140,7 @@ const storyFields = {
   main_components: longText,
   achievements: optionalText(STORY_LONG_TEXT_MAX),
   additional_info: optionalText(STORY_LONG_TEXT_MAX),
-  sustainability_status_id: idField,
+  sustainability_status_id: requiredId,
   sustainability_status_desc: optionalText(STORY_LONG_TEXT_MAX),
   is_ongoing: formBoolean.optional(),
   starting_date: optionalDate,
@@ -160,7 +171,8 @@ export const storyUpdateSchema = z
   .object({
     ...storyFields,
     title: storyFields.title.optional(),
-    country_id: idField.optional(),
+    country_id: requiredIdOnEdit,
+    city_id: clearableId,
     location: storyFields.location.optional(),
     implementing_leader: storyFields.implementing_leader.optional(),
     contact_name: storyFields.contact_name.optional(),
@@ -169,7 +181,7 @@ export const storyUpdateSchema = z
     desc: longText.optional(),
     background: longText.optional(),
     main_components: longText.optional(),
-    sustainability_status_id: idField.optional(),
+    sustainability_status_id: requiredIdOnEdit,
     remove_visuals: idList.optional(),
     remove_documents: idList.optional(),
     _method: z.literal('PUT').optional(),

@@ -13,11 +13,15 @@ import {
   publicationTypes,
   systemSettings,
   sectors,
+  stories,
+  storyPartners,
+  storySectors,
   sustainabilityStatuses,
 } from '../schema.ts';
 import countryData from './data/countries.json' with { type: 'json' };
 import * as lists from './data/reference-lists.ts';
 import { samplePublications } from './data/sample-publications.ts';
+import { sampleStories } from './data/sample-stories.ts';
 
 type NamedEntry = { id: number; slug: string; name_en: string; name_ar: string; name_fr: string };
 
@@ -109,5 +113,57 @@ export async function seedSamplePublications(db: Db): Promise<number> {
     );
     await tx.insert(systemSettings).values({ key: SAMPLES_MARKER, value: new Date().toISOString() });
     return samplePublications.length;
+  });
+}
+
+const STORY_SAMPLES_MARKER = 'sample_stories_seeded';
+/** The contact address of every sample story (a reserved example domain). */
+export const SAMPLE_STORY_EMAIL = 'sample.stories@example.org';
+
+/** Seeds the sample success stories once in a database's life, approved: deleted samples do not come back. */
+export async function seedSampleStories(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, STORY_SAMPLES_MARKER));
+    if (marker) return 0;
+    const countryRows = await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
+    const sectorRows = await tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors);
+    const countryId = (iso2: string) => countryRows.find((c) => c.iso2 === iso2)!.id;
+    for (const sample of sampleStories) {
+      const [row] = await tx
+        .insert(stories)
+        .values({
+          status: 'approved',
+          title: sample.title,
+          titleAr: sample.title_ar,
+          description: sample.desc,
+          descriptionAr: sample.content_ar,
+          excerpt: sample.excerpt,
+          excerptAr: sample.excerpt_ar,
+          background: sample.background,
+          mainComponents: sample.main_components,
+          achievements: sample.achievements,
+          sustainabilityStatusId: sample.sustainability_status_id,
+          sustainabilityStatusDesc: sample.sustainability_status_desc,
+          location: sample.location,
+          countryId: countryId(sample.country),
+          implementingLeader: sample.implementing_leader,
+          isOngoing: sample.is_ongoing,
+          startingDate: sample.starting_date,
+          endingDate: sample.ending_date,
+          contactName: sample.contact_name,
+          contactEmail: SAMPLE_STORY_EMAIL,
+          contactPosition: sample.contact_position,
+          donors: sample.donors,
+          createdAt: new Date(sample.created_at),
+          updatedAt: new Date(sample.created_at),
+        })
+        .returning({ id: stories.id });
+      const storyId = row!.id;
+      const sectorIds = sample.sectors.flatMap((slug) => sectorRows.filter((s) => s.slug === slug).map((s) => s.id));
+      if (sectorIds.length) await tx.insert(storySectors).values(sectorIds.map((sectorId) => ({ storyId, sectorId })));
+      if (sample.partners.length) await tx.insert(storyPartners).values(sample.partners.map((p, position) => ({ storyId, position, ...p })));
+    }
+    await tx.insert(systemSettings).values({ key: STORY_SAMPLES_MARKER, value: new Date().toISOString() });
+    return sampleStories.length;
   });
 }

@@ -1,10 +1,11 @@
-// Sample publications are seeded once in a database's life and are public at once.
+// Sample publications and stories are seeded once in a database's life and are public at once.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { publications } from '../schema.ts';
+import { publications, stories } from '../schema.ts';
 import { samplePublications } from './data/sample-publications.ts';
-import { seedSamplePublications } from './index.ts';
+import { SAMPLE_STORY_MARK, sampleStories } from './data/sample-stories.ts';
+import { seedSamplePublications, seedSampleStories } from './index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,4 +22,24 @@ it('seeds the samples once, marked as samples, and never again after staff delet
   await ctx.database.db.delete(publications).where(like(publications.summary, 'Sample content%'));
   expect(await seedSamplePublications(ctx.database.db)).toBe(0);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/publications' })).json().meta.total).toBe(0);
+});
+
+it('seeds the sample stories once, approved, marked, varied, in three languages', async () => {
+  expect(await seedSampleStories(ctx.database.db)).toBe(sampleStories.length);
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/stories?per_page=100' })).json();
+  expect(list.meta.total).toBe(sampleStories.length);
+  type Sample = { title: string; desc: string; progress: string; country: { id: number }; sectors: unknown[]; original: { desc: string; title_ar: string | null } };
+  const samples = list.data as Sample[];
+  expect(samples.every((s) => s.desc.startsWith(SAMPLE_STORY_MARK) && s.original.desc.startsWith(SAMPLE_STORY_MARK))).toBe(true);
+  expect(samples.every((s) => /^(Sample: |Exemple : )/.test(s.title) && s.original.title_ar?.startsWith('نموذج: '))).toBe(true);
+  expect(new Set(samples.map((s) => s.progress))).toEqual(new Set(['ongoing', 'completed', 'tbd']));
+  expect(new Set(samples.map((s) => s.country.id)).size).toBe(sampleStories.length);
+  expect(samples.every((s) => s.sectors.length > 0)).toBe(true);
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/stories?region=MENA&per_page=100' })).json().meta.total).toBe(6);
+  const arabic = (await ctx.app.inject({ method: 'GET', url: '/api/stories?per_page=1', headers: { lang: 'ar' } })).json().data[0];
+  expect(arabic.title).toMatch(/^نموذج: /);
+  expect(await seedSampleStories(ctx.database.db)).toBe(0);
+  await ctx.database.db.delete(stories).where(like(stories.description, `${SAMPLE_STORY_MARK}%`));
+  expect(await seedSampleStories(ctx.database.db)).toBe(0);
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/stories' })).json().meta.total).toBe(0);
 });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import multipartPlugin from '../../plugins/multipart.ts';
+import multipartPlugin, { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
 import {
   HTML_PAGE,
   listUploads,
@@ -168,6 +168,14 @@ describe('accepted documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.files.map((f: { name: string }) => f.name)).toEqual(['a.pdf', 'b.csv']);
   });
+
+  it('takes the files of a multiple field sent as name[] too, but not a single field as name[]', async () => {
+    const res = await post('attachments', [file('attachments[]', 'a.pdf', makePdf('a')), file('attachments', 'b.pdf', makePdf('b'))]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.files.map((f: { name: string }) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+    const single = await post('document', [file('document[]', 'a.pdf', makePdf('a'))]);
+    expect(single.json().errors).toEqual({ 'document[]': ['This field is not accepted.'], document: ['Attach the file.'] });
+  });
 });
 
 describe('accepted images', () => {
@@ -266,9 +274,9 @@ describe('refused uploads leave nothing behind', () => {
     expect(res.json()).toEqual({ success: false, message: 'This content type is not supported.', data: null });
   });
 
-  it('answers 413 past the parser limit of 12 files and removes the files already written', async () => {
+  it('answers 413 past the parser limit of files and removes the files already written', async () => {
     const before = await snapshot();
-    const parts = Array.from({ length: 13 }, (_, i) => file('attachments', `part-${i}.pdf`, makePdf(`part ${i}`)));
+    const parts = Array.from({ length: MULTIPART_LIMITS.files + 1 }, (_, i) => file('attachments', `part-${i}.pdf`, makePdf(`part ${i}`)));
     const res = await post('attachments', parts);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: 'The request is too large.', data: null });

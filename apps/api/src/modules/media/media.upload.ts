@@ -33,7 +33,7 @@ export interface FileFieldSpec {
   /** The accepted types, all of the kind; every type of the kind by default. */
   types?: readonly FileType[];
   required?: boolean;
-  /** Several files under one name; one at most otherwise. */
+  /** Several files under one name (also accepted as `name[]`); one at most otherwise. */
   multiple?: boolean;
 }
 export type UploadSpec = Record<string, FileFieldSpec>;
@@ -129,8 +129,16 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
   const files = new Map<string, PendingFile[]>();
   const fields = new Map<string, string | string[]>();
 
-  const addField = (name: string, value: unknown, valueTruncated: boolean, nameTruncated: boolean) => {
-    if (nameTruncated) return errors.add(name, 'validation.unknown_field');
+  // A field of several files may also be sent as `name[]`, as PHP-style forms do.
+  const fileField = (name: string): string | undefined => {
+    if (Object.hasOwn(spec, name)) return name;
+    const base = name.endsWith('[]') ? name.slice(0, -2) : undefined;
+    return base !== undefined && Object.hasOwn(spec, base) && spec[base]?.multiple ? base : undefined;
+  };
+
+  const addField = (partName: string, value: unknown, valueTruncated: boolean, nameTruncated: boolean) => {
+    if (nameTruncated) return errors.add(partName, 'validation.unknown_field');
+    const name = fileField(partName) ?? partName;
     if (Object.hasOwn(spec, name)) {
       // An empty text value is how some clients send "no file"; anything else is not a file.
       if (value !== '') errors.add(name, 'validation.file_required');
@@ -147,7 +155,8 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
     else fields.set(key, [current, value]);
   };
 
-  const addFile = async (name: string, source: Readable & { truncated?: boolean }, clientName: string) => {
+  const addFile = async (partName: string, source: Readable & { truncated?: boolean }, clientName: string) => {
+    const name = fileField(partName) ?? partName;
     const fieldSpec = Object.hasOwn(spec, name) ? spec[name] : undefined;
     const types = accepted.get(name);
     if (!fieldSpec || !types) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { createPublicationsRepo } from '../publications/publications.repo.ts';
+import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
@@ -12,19 +13,24 @@ const fullName = (o: { firstName: string | null; lastName: string | null }) => [
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const publications = createPublicationsRepo(app.db);
+  const stories = createStoriesRepo(app.db);
   const users = createUsersRepo(app.db);
 
-  // Each content type adds its source here as it lands (stories, news-events).
+  type ContentRow = { id: number; title: string; status: string; submittedAt: Date; owner: { id: number; firstName: string | null; lastName: string | null; email: string } | null };
+  const content = (type: 'publications' | 'stories', rows: ContentRow[]): Submission[] =>
+    rows.map((row) => ({
+      type,
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      submitted_at: iso(row.submittedAt),
+      owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
+    }));
+
+  // Each content type adds its source here as it lands (news-events).
   const sources: Partial<Record<SubmissionType, (status: 'pending' | 'approved' | 'rejected') => Promise<Submission[]>>> = {
-    publications: async (status) =>
-      (await publications.listForReview(status)).map((row) => ({
-        type: 'publications' as const,
-        id: row.id,
-        title: row.title,
-        status: row.status,
-        submitted_at: iso(row.submittedAt),
-        owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
-      })),
+    publications: async (status) => content('publications', await publications.listForReview(status)),
+    stories: async (status) => content('stories', await stories.listForReview(status)),
     entities: async (status) => {
       const accountStatus = status === 'pending' ? 'pending_approval' : status === 'approved' ? 'active' : 'rejected';
       return (await users.listByStatus('entity', accountStatus)).map((row) => ({

@@ -1,0 +1,294 @@
+// SQL of success stories: the public list with its filters, search and sorts, one's own, the lists a
+// story holds (sectors, partners, visuals, documents), and review decisions.
+import type { Language, StoriesQuery } from '@wefe/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses, users } from '../../db/schema.ts';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStory = typeof stories.$inferInsert;
+
+type Names = { nameEn: string; nameAr: string; nameFr: string };
+export type StoryView = {
+  story: StoryRow;
+  country: { id: number } & Names;
+  status: { id: number } & Names;
+  featured: { id: number; variants: string | null } | null;
+  sectors: Array<{ id: number } & Names>;
+  partners: Array<{ sector: string; organization: string }>;
+  visuals: Array<{ id: number; mediaId: number; position: number; altText: string | null; altTextAr: string | null; variants: string | null }>;
+  documents: Array<{ id: number; mediaId: number; position: number; originalName: string; sizeBytes: number }>;
+};
+export type NewVisual = { mediaId: number; altText: string | null; altTextAr: string | null };
+
+const featuredFile = alias(mediaFiles, 'featured_file');
+const names = <T extends typeof countries | typeof sustainabilityStatuses | typeof sectors>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, nameFr: t.nameFr });
+
+/** The columns of the story itself and of the rows every answer names (country, status, featured image). */
+const selection = {
+  story: stories,
+  country: { id: countries.id, ...names(countries) },
+  status: { id: sustainabilityStatuses.id, ...names(sustainabilityStatuses) },
+  featured: { id: featuredFile.id, variants: featuredFile.variants },
+};
+
+// Regions that are groups of countries match through the story's country: its MENA or OIC flag, or its continent.
+function regionCondition(region: StoriesQuery['region']): SQL | undefined {
+  if (!region || region === 'Global') return undefined;
+  if (region === 'MENA') return eq(countries.isMena, true);
+  if (region === 'OIC') return eq(countries.isOic, true);
+  return eq(countries.continent, region);
+}
+
+/** Builds the stories repository over a database or transaction. */
+export function createStoriesRepo(db: Db) {
+  const base = () =>
+    db
+      .select(selection)
+      .from(stories)
+      .innerJoin(countries, eq(countries.id, stories.countryId))
+      .innerJoin(sustainabilityStatuses, eq(sustainabilityStatuses.id, stories.sustainabilityStatusId))
+      .leftJoin(featuredFile, eq(featuredFile.id, stories.featuredImageId));
+
+  /** Adds the lists each story holds, in four queries for any number of stories. */
+  async function hydrate(rows: Array<Omit<StoryView, 'sectors' | 'partners' | 'visuals' | 'documents'>>): Promise<StoryView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.story.id);
+    const [sectorRows, partnerRows, visualRows, documentRows] = await Promise.all([
+      db
+        .select({ storyId: storySectors.storyId, id: sectors.id, ...names(sectors) })
+        .from(storySectors)
+        .innerJoin(sectors, eq(sectors.id, storySectors.sectorId))
+        .where(inArray(storySectors.storyId, ids))
+        .orderBy(asc(sectors.sortOrder), asc(sectors.id)),
+      db
+        .select({ storyId: storyPartners.storyId, sector: storyPartners.sector, organization: storyPartners.organization })
+        .from(storyPartners)
+        .where(inArray(storyPartners.storyId, ids))
+        .orderBy(asc(storyPartners.position), asc(storyPartners.id)),
+      db
+        .select({
+          storyId: storyVisuals.storyId,
+          id: storyVisuals.id,
+          mediaId: storyVisuals.mediaId,
+          position: storyVisuals.position,
+          altText: storyVisuals.altText,
+          altTextAr: storyVisuals.altTextAr,
+          variants: mediaFiles.variants,
+        })
+        .from(storyVisuals)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, storyVisuals.mediaId))
+        .where(inArray(storyVisuals.storyId, ids))
+        .orderBy(asc(storyVisuals.position), asc(storyVisuals.id)),
+      db
+        .select({
+          storyId: storyDocuments.storyId,
+          id: storyDocuments.id,
+          mediaId: storyDocuments.mediaId,
+          position: storyDocuments.position,
+          originalName: mediaFiles.originalName,
+          sizeBytes: mediaFiles.sizeBytes,
+        })
+        .from(storyDocuments)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, storyDocuments.mediaId))
+        .where(inArray(storyDocuments.storyId, ids))
+        .orderBy(asc(storyDocuments.position), asc(storyDocuments.id)),
+    ]);
+    const of = <T extends { storyId: number }>(list: T[], id: number) =>
+      list.filter((entry) => entry.storyId === id).map(({ storyId: _storyId, ...rest }) => rest);
+    return rows.map((row) => ({
+      ...row,
+      sectors: of(sectorRows, row.story.id),
+      partners: of(partnerRows, row.story.id),
+      visuals: of(visualRows, row.story.id),
+      documents: of(documentRows, row.story.id),
+    }));
+  }
+
+  return {
+    /** Approved stories matching the filters, one page, with the total. Titles sort as the reader sees them. */
+    async listPublic(query: StoriesQuery, language: Language): Promise<{ rows: StoryView[]; total: number }> {
+      const conditions: SQL[] = [eq(stories.status, 'approved')];
+      if (query.search) {
+        const q = query.search;
+        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
+        conditions.push(sql`(${stories.searchVector} @@ ${tsquery} or ${q} <% ${stories.searchText})`);
+      }
+      if (query.status === 'ongoing') conditions.push(eq(stories.isOngoing, true));
+      if (query.status === 'completed') conditions.push(eq(stories.isOngoing, false), isNotNull(stories.endingDate));
+      if (query.is_ongoing !== undefined) conditions.push(eq(stories.isOngoing, query.is_ongoing));
+      if (query.country_id !== undefined) conditions.push(eq(stories.countryId, query.country_id));
+      if (query.city_id !== undefined) conditions.push(eq(stories.cityId, query.city_id));
+      if (query.category !== undefined) {
+        conditions.push(sql`exists (select 1 from ${storySectors} where ${storySectors.storyId} = ${stories.id} and ${storySectors.sectorId} = ${query.category})`);
+      }
+      const region = regionCondition(query.region);
+      if (region) conditions.push(region);
+      const where = and(...conditions);
+
+      const title = language === 'ar' ? sql`lower(coalesce(${stories.titleAr}, ${stories.title}))` : sql`lower(${stories.title})`;
+      const order =
+        query.sort === 'oldest'
+          ? [asc(stories.createdAt), asc(stories.id)]
+          : query.sort === 'title_az'
+            ? [asc(title), asc(stories.id)]
+            : query.sort === 'title_za'
+              ? [desc(title), desc(stories.id)]
+              : [desc(stories.createdAt), desc(stories.id)];
+      const [rows, totals] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),
+      ]);
+      return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+    },
+
+    async findView(id: number): Promise<StoryView | undefined> {
+      const rows = await base().where(eq(stories.id, id));
+      return (await hydrate(rows))[0];
+    },
+
+    async listByOwner(ownerId: number): Promise<StoryView[]> {
+      return hydrate(await base().where(eq(stories.ownerId, ownerId)).orderBy(desc(stories.createdAt), desc(stories.id)));
+    },
+
+    async insert(values: NewStory): Promise<StoryRow> {
+      const [row] = await db.insert(stories).values(values).returning();
+      return row!;
+    },
+
+    /** Applies an owner's edit and sends the story back to review; undefined when it is not theirs. */
+    async updateAsOwner(id: number, ownerId: number, values: Partial<NewStory>): Promise<StoryRow | undefined> {
+      const [row] = await db
+        .update(stories)
+        .set({ ...values, status: 'pending', rejectionReason: null, reviewedAt: null, reviewedBy: null, updatedAt: sql`now()` })
+        .where(and(eq(stories.id, id), eq(stories.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
+    async replaceSectors(storyId: number, sectorIds: readonly number[]): Promise<void> {
+      await db.delete(storySectors).where(eq(storySectors.storyId, storyId));
+      if (sectorIds.length) await db.insert(storySectors).values(sectorIds.map((sectorId) => ({ storyId, sectorId })));
+    },
+
+    async replacePartners(storyId: number, partners: ReadonlyArray<{ sector: string; organization: string }>): Promise<void> {
+      await db.delete(storyPartners).where(eq(storyPartners.storyId, storyId));
+      if (partners.length) await db.insert(storyPartners).values(partners.map((p, position) => ({ storyId, position, sector: p.sector, organization: p.organization })));
+    },
+
+    /** Appends visuals after the story's last one. */
+    async addVisuals(storyId: number, visuals: readonly NewVisual[]): Promise<void> {
+      if (visuals.length === 0) return;
+      const [last] = await db.select({ max: sql<number | null>`max(${storyVisuals.position})` }).from(storyVisuals).where(eq(storyVisuals.storyId, storyId));
+      const start = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      await db.insert(storyVisuals).values(visuals.map((v, i) => ({ storyId, mediaId: v.mediaId, position: start + i, altText: v.altText, altTextAr: v.altTextAr })));
+    },
+
+    /** Appends documents after the story's last one. */
+    async addDocuments(storyId: number, mediaIds: readonly number[]): Promise<void> {
+      if (mediaIds.length === 0) return;
+      const [last] = await db.select({ max: sql<number | null>`max(${storyDocuments.position})` }).from(storyDocuments).where(eq(storyDocuments.storyId, storyId));
+      const start = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      await db.insert(storyDocuments).values(mediaIds.map((mediaId, i) => ({ storyId, mediaId, position: start + i })));
+    },
+
+    /** Removes these visuals of this story (others' are left alone); answers their media ids. */
+    async removeVisuals(storyId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .delete(storyVisuals)
+        .where(and(eq(storyVisuals.storyId, storyId), inArray(storyVisuals.id, [...ids])))
+        .returning({ mediaId: storyVisuals.mediaId });
+      return rows.map((row) => row.mediaId);
+    },
+
+    /** Removes these documents of this story (others' are left alone); answers their media ids. */
+    async removeDocuments(storyId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .delete(storyDocuments)
+        .where(and(eq(storyDocuments.storyId, storyId), inArray(storyDocuments.id, [...ids])))
+        .returning({ mediaId: storyDocuments.mediaId });
+      return rows.map((row) => row.mediaId);
+    },
+
+    /** Every stored file of a story: featured image, visuals and documents. */
+    async mediaIdsOf(storyId: number): Promise<number[]> {
+      const [story] = await db.select({ featured: stories.featuredImageId }).from(stories).where(eq(stories.id, storyId));
+      const [visuals, documents] = await Promise.all([
+        db.select({ mediaId: storyVisuals.mediaId }).from(storyVisuals).where(eq(storyVisuals.storyId, storyId)),
+        db.select({ mediaId: storyDocuments.mediaId }).from(storyDocuments).where(eq(storyDocuments.storyId, storyId)),
+      ]);
+      return [...(story?.featured ? [story.featured] : []), ...visuals.map((v) => v.mediaId), ...documents.map((d) => d.mediaId)];
+    },
+
+    /** Decides a pending story once; undefined when it was not pending (decided by someone else). */
+    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null): Promise<StoryRow | undefined> {
+      const [row] = await db
+        .update(stories)
+        .set({ status: decision, rejectionReason: reason, reviewedBy: staffId, reviewedAt: sql`now()` })
+        .where(and(eq(stories.id, id), eq(stories.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    async delete(id: number): Promise<StoryRow | undefined> {
+      const [row] = await db.delete(stories).where(eq(stories.id, id)).returning();
+      return row;
+    },
+
+    /** The review queue: stories in a state, oldest first, with who submitted them. */
+    async listForReview(status: StoryRow['status']) {
+      return db
+        .select({ id: stories.id, title: stories.title, status: stories.status, submittedAt: stories.updatedAt, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+        .from(stories)
+        .leftJoin(users, eq(users.id, stories.ownerId))
+        .where(eq(stories.status, status))
+        .orderBy(asc(stories.updatedAt), asc(stories.id));
+    },
+
+    async countryExists(id: number): Promise<boolean> {
+      return (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)).length > 0;
+    },
+
+    async sustainabilityStatusExists(id: number): Promise<boolean> {
+      return (await db.select({ id: sustainabilityStatuses.id }).from(sustainabilityStatuses).where(eq(sustainabilityStatuses.id, id)).limit(1)).length > 0;
+    },
+
+    /** The ids among these that name no sector. */
+    async unknownSectors(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const found = new Set((await db.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, [...ids]))).map((row) => row.id));
+      return ids.filter((id) => !found.has(id));
+    },
+
+    /** How many visuals and documents a story holds, and which of these ids are its own. */
+    async filesOf(storyId: number): Promise<{ visualIds: number[]; documentIds: number[] }> {
+      const [visuals, documents] = await Promise.all([
+        db.select({ id: storyVisuals.id }).from(storyVisuals).where(eq(storyVisuals.storyId, storyId)),
+        db.select({ id: storyDocuments.id }).from(storyDocuments).where(eq(storyDocuments.storyId, storyId)),
+      ]);
+      return { visualIds: visuals.map((v) => v.id), documentIds: documents.map((d) => d.id) };
+    },
+
+    /** What the list's filters offer: every sector, and the countries that have approved stories. */
+    async filterOptions() {
+      const [sectorRows, countryRows] = await Promise.all([
+        db.select({ id: sectors.id, ...names(sectors) }).from(sectors).orderBy(asc(sectors.sortOrder), asc(sectors.id)),
+        db
+          .selectDistinct({ id: countries.id, ...names(countries) })
+          .from(countries)
+          .innerJoin(stories, eq(stories.countryId, countries.id))
+          .where(eq(stories.status, 'approved')),
+      ]);
+      return { sectors: sectorRows, countries: countryRows };
+    },
+  };
+}
+export type StoriesRepo = ReturnType<typeof createStoriesRepo>;
