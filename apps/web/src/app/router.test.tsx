@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleStory } from '@/test/factories';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 // Every address of both spec route tables, with the screen it must show.
@@ -16,9 +17,6 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/interactive-maps/global-level', 'Global-Level Map'],
   ['/interactive-maps/country-level', 'Country-Level Map'],
   ['/wefe-stories', 'WEFE Stories'],
-  ['/wefe-stories/add', 'Share a Story'],
-  ['/wefe-stories/edit/7', 'Edit Story'],
-  ['/wefe-stories/7', 'Story'],
   ['/news-events', 'News and Events'],
   ['/news-events/add', 'Add News or Event'],
   ['/news-events/edit/3', 'Edit News or Event'],
@@ -78,6 +76,41 @@ describe('routes', () => {
     signIn();
     renderApp('/publications/edit/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Publication' })).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors from /wefe-stories/add and /wefe-stories/edit/{id} to sign in, and shows them to members', async () => {
+    for (const path of ['/wefe-stories/add', '/wefe-stories/edit/7']) {
+      const visitor = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+      expect(visitor.router.state.location.pathname).toBe('/auth/signin');
+      visitor.unmount();
+    }
+
+    signIn();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const data = String(input).includes('/my-stories/7') ? sampleStory({ id: 7, is_owner: true }) : [];
+      return new Response(JSON.stringify({ success: true, message: 'ok', data }), { status: 200 });
+    });
+    const add = renderApp('/wefe-stories/add');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share a Story' })).toBeInTheDocument();
+    expect(document.title).toBe('Share a Story | WEFE Nexus Hub');
+    add.unmount();
+    renderApp('/wefe-stories/edit/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Story' })).toBeInTheDocument();
+    expect(document.title).toBe('Edit Story | WEFE Nexus Hub');
+  });
+
+  it('shows a story at /wefe-stories/{id}, titled "Story" while it loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+      String(input).includes('/stories/7')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(JSON.stringify({ success: true, message: 'ok', data: [] }), { status: 200 })),
+    );
+    renderApp('/wefe-stories/7');
+    await waitFor(() => expect(document.title).toBe('Story | WEFE Nexus Hub'));
+    answer(new Response(JSON.stringify({ success: true, message: 'ok', data: sampleStory({ id: 7, title: 'Terraces that hold the rain' }) }), { status: 200 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terraces that hold the rain' })).toBeInTheDocument();
   });
 
   it('sends /publications/add to the publications list, where adding happens in a modal', async () => {

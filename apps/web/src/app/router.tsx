@@ -47,10 +47,10 @@ const pageRoutes: RouteObject[] = [
   { path: paths.interactiveMaps.globalLevel.path, lazy: comingSoon('pages.global_map') },
   { path: paths.interactiveMaps.countryLevel.path, lazy: comingSoon('pages.country_map') },
 
-  { path: paths.stories.list.path, lazy: comingSoon('pages.stories') },
-  { path: paths.stories.add.path, lazy: comingSoon('pages.add_story') },
-  { path: paths.stories.edit.path, lazy: comingSoon('pages.edit_story') },
-  { path: paths.stories.detail.path, lazy: comingSoon('pages.story_detail') },
+  { path: paths.stories.list.path, lazy: () => import('@/features/stories/routes/stories') },
+  { path: paths.stories.add.path, lazy: () => import('@/features/stories/routes/story-add') },
+  { path: paths.stories.edit.path, lazy: () => import('@/features/stories/routes/story-edit') },
+  { path: paths.stories.detail.path, lazy: () => import('@/features/stories/routes/story-detail') },
 
   { path: paths.newsEvents.list.path, lazy: comingSoon('pages.news_events') },
   { path: paths.newsEvents.add.path, lazy: comingSoon('pages.add_news_event') },

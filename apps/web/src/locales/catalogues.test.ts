@@ -90,6 +90,10 @@ describe('translation catalogues', () => {
         'publications.topics.innovation',
         'publications.card.default_type',
         'publications.form.fields.document',
+        'stories.filters.regions.europe',
+        'stories.form.fields.desc',
+        'stories.form.fields.visuals',
+        'stories.form.fields.documents',
       ],
     };
     for (const language of ['ar', 'fr'] as const) {

@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers.
-import type { Publication } from '@wefe/contract';
+import type { Publication, Story } from '@wefe/contract';
 
 let nextId = 100;
 
@@ -36,19 +36,24 @@ export function samplePublication(overrides: Partial<Publication> = {}): Publica
   };
 }
 
-/** A page of GET /publications: `items` with meta and links as the API sends them. */
-export function publicationsPage(items: Publication[], { page = 1, total = items.length, perPage = 12 } = {}) {
+/** A page of a paged list as the API sends it: `items` with meta and links. */
+export function listPage<T>(items: T[], { page = 1, total = items.length, perPage = 12, message = 'OK' } = {}) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     status: 200,
     body: {
       success: true,
-      message: 'Publications retrieved successfully.',
+      message,
       data: items,
       meta: { current_page: page, per_page: perPage, total, last_page: lastPage },
       links: { first: null, last: null, prev: null, next: page < lastPage ? `?page=${page + 1}` : null },
     },
   };
+}
+
+/** A page of GET /publications (12 a page by default). */
+export function publicationsPage(items: Publication[], { page = 1, total = items.length, perPage = 12 } = {}) {
+  return listPage(items, { page, total, perPage, message: 'Publications retrieved successfully.' });
 }
 
 export const PUBLICATION_TYPES = [
@@ -58,3 +63,90 @@ export const PUBLICATION_TYPES = [
   { id: 4, name: 'Dataset', slug: 'dataset' },
   { id: 5, name: 'Research Paper', slug: 'research-paper' },
 ];
+
+/** A story as the API answers it: approved, completed, with two visuals, a document, partners and donors. */
+export function sampleStory(overrides: Partial<Story> = {}): Story {
+  const id = overrides.id ?? nextId++;
+  const title = overrides.title ?? `Solar pumping for farms in the Jordan Valley ${id}`;
+  const desc = overrides.desc ?? 'Farmers replaced diesel pumps with solar ones and cut their water losses.';
+  return {
+    id,
+    title,
+    desc,
+    excerpt: 'Solar pumps cut costs and water losses for 120 farms.',
+    original: { title, title_ar: null, desc, content_ar: null, excerpt: 'Solar pumps cut costs and water losses for 120 farms.', excerpt_ar: null },
+    background: 'Diesel pumping made irrigation costly.',
+    main_components: 'Solar pumps, drip lines and training.',
+    achievements: '120 farms converted; 30% less water used.',
+    additional_info: null,
+    sustainability_status_id: 1,
+    sustainability_status: { id: 1, name: 'Sustainable' },
+    sustainability_status_desc: 'Run by a farmers’ cooperative.',
+    location: 'Deir Alla',
+    country_id: 111,
+    country: { id: 111, name: 'Jordan' },
+    city_id: null,
+    implementing_leader: 'Jordan Valley Authority',
+    is_ongoing: false,
+    progress: 'completed',
+    starting_date: '2021-03-01',
+    ending_date: '2023-06-30',
+    contact_name: 'Omar Saleh',
+    contact_email: 'omar@example.org',
+    contact_position: 'Project manager',
+    story_link: 'https://example.org/solar-pumping',
+    donor: ['GIZ', 'USAID'],
+    sectors: [
+      { id: 1, name: 'Water' },
+      { id: 2, name: 'Energy' },
+    ],
+    partners: [{ sector: 'Research', organization: 'University of Jordan' }],
+    visuals: [
+      { id: 1, image_path: `/api/media/${id}11?w=800`, image_srcset: null, order: 1, alt_text: 'Solar panels beside a canal', text_ar: 'ألواح شمسية بجانب قناة' },
+      { id: 2, image_path: `/api/media/${id}12?w=800`, image_srcset: null, order: 2, alt_text: 'A farmer checks a drip line', text_ar: null },
+    ],
+    documents: [{ id: 5, document_path: `/api/media/${id}13`, document_name: 'final-report.pdf', formatted_file_size: '2.4 MB' }],
+    cover_image_url: `/api/media/${id}11?w=800`,
+    cover_image_srcset: `/api/media/${id}11?w=400 400w, /api/media/${id}11?w=800 800w`,
+    status: 'approved',
+    rejection_reason: null,
+    is_owner: false,
+    created_at: '2024-05-02T09:00:00.000Z',
+    updated_at: '2024-05-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of GET /stories (9 a page by default). */
+export function storiesPage(items: Story[], { page = 1, total = items.length, perPage = 9 } = {}) {
+  return listPage(items, { page, total, perPage, message: 'Stories retrieved successfully.' });
+}
+
+/** GET /stories/filters as the API answers it in English. */
+export const STORY_FILTERS = {
+  sectors: [
+    { id: 1, name: 'Water' },
+    { id: 2, name: 'Energy' },
+    { id: 3, name: 'Food' },
+  ],
+  countries: [{ id: 111, name: 'Jordan' }],
+  statuses: [
+    { value: 'all', name: 'All statuses' },
+    { value: 'ongoing', name: 'Ongoing' },
+    { value: 'completed', name: 'Completed' },
+  ],
+  regions: [
+    { value: 'Global', name: 'Global' },
+    { value: 'MENA', name: 'MENA' },
+    { value: 'OIC', name: 'OIC' },
+    { value: 'Africa', name: 'Africa' },
+    { value: 'Asia', name: 'Asia' },
+    { value: 'Europe', name: 'Europe' },
+  ],
+  sorts: [
+    { value: 'newest', name: 'Newest' },
+    { value: 'oldest', name: 'Oldest' },
+    { value: 'title_az', name: 'Title (A-Z)' },
+    { value: 'title_za', name: 'Title (Z-A)' },
+  ],
+};

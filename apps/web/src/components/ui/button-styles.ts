@@ -10,4 +10,7 @@ export const buttonStyles = {
   ghost: `${base} text-brand-700 hover:bg-brand-50`,
   danger: `${base} bg-red-700 text-white hover:bg-red-800`,
   dangerOutline: `${base} border border-red-700 bg-white text-red-700 hover:bg-red-50`,
+  /** A small outlined action on a card ('Edit Story'). */
+  cardAction:
+    'inline-flex items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50',
 } as const;

@@ -14,6 +14,8 @@ export interface CoverImageProps {
   className?: string;
   /** Shown instead of the image when there is none or it failed; a document icon by default. */
   placeholder?: ReactNode;
+  /** The placeholder's background and colour; a light brand gradient by default. */
+  placeholderClassName?: string;
   /**
    * The image is private (a submission under review, seen by its owner): fetch it with the session's
    * token instead of a plain <img> request, which would be refused.
@@ -46,12 +48,21 @@ function useSessionImage(src: string | null | undefined, enabled: boolean): stri
 }
 
 /** An <img> that falls back to a placeholder. */
-export function CoverImage({ src, srcSet, sizes, alt = '', className = 'size-full object-cover', placeholder, withSession = false }: CoverImageProps) {
+export function CoverImage({
+  src,
+  srcSet,
+  sizes,
+  alt = '',
+  className = 'size-full object-cover',
+  placeholder,
+  placeholderClassName = 'bg-gradient-to-br from-brand-50 to-brand-100 text-brand-600',
+  withSession = false,
+}: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const sessionUrl = useSessionImage(src, withSession);
   if (!src || src === failedSrc || (withSession && !sessionUrl)) {
     return (
-      <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-600">
+      <div className={`flex size-full items-center justify-center ${placeholderClassName}`}>
         {placeholder ?? <DocumentIcon className="size-12" />}
       </div>
     );

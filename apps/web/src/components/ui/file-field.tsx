@@ -3,7 +3,7 @@
 // translated where the browser's would not be. Optionally a preview of a chosen image.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinMessages } from '@/components/ui/form';
+import { fieldDescription, FieldLabel, FieldMessages } from '@/components/ui/form';
 
 export interface FileFieldProps {
   label: ReactNode;
@@ -21,6 +21,10 @@ export interface FileFieldProps {
   emptyText?: ReactNode;
   icon?: ReactNode;
 }
+
+/** The visible 'Choose file' button: the label of the visually hidden file input. */
+export const CHOOSE_FILE_CLASS =
+  'cursor-pointer rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60';
 
 /** A data: URL preview of an image file (data: and blob: images are allowed by the CSP). */
 export function useImagePreview(file: File | null, enabled = true): string | null {
@@ -43,23 +47,12 @@ export function FileField({ label, name, accept, file, onChange, error, hint, re
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useImagePreview(file, imagePreview);
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const message = joinMessages(error);
-  const describedBy = [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(inputId, hint, error);
   return (
     <div>
-      {/* The marker stays outside the label, so the field's name is the label's text alone. */}
-      <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={inputId} className="font-semibold text-slate-800">
-          {label}
-        </label>
-        {required && (
-          <span aria-hidden="true" className="font-semibold text-red-700">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={inputId} required={required}>
+        {label}
+      </FieldLabel>
       <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
         {preview ? <img src={preview} alt={t('common.file.preview')} className="size-14 shrink-0 rounded-md object-cover" /> : icon}
         <input
@@ -69,17 +62,13 @@ export function FileField({ label, name, accept, file, onChange, error, hint, re
           name={name}
           accept={accept}
           disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={message ? true : undefined}
+          aria-describedby={description.describedBy}
+          aria-invalid={description.message ? true : undefined}
           aria-required={required ? true : undefined}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           className="peer sr-only"
         />
-        <label
-          htmlFor={inputId}
-          aria-hidden="true"
-          className="cursor-pointer rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-        >
+        <label htmlFor={inputId} aria-hidden="true" className={CHOOSE_FILE_CLASS}>
           {t('common.file.choose')}
         </label>
         <span dir="auto" className="min-w-0 flex-1 truncate text-sm text-slate-600">
@@ -100,16 +89,7 @@ export function FileField({ label, name, accept, file, onChange, error, hint, re
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
+      <FieldMessages description={description} />
     </div>
   );
 }

@@ -35,27 +35,46 @@ export function joinMessages(error: string | readonly string[] | undefined): str
   return text === '' ? undefined : text;
 }
 
-/** A labelled control with an optional hint and error message. */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
-  const id = useId();
+/** The ids and text that tie a control to its hint and error (its `aria-describedby`). */
+export interface FieldDescription {
+  hint: ReactNode;
+  hintId: string;
+  errorId: string;
+  /** The error's text, or undefined when the field is fine. */
+  message: string | undefined;
+  describedBy: string | undefined;
+}
+
+/** Describes the control `id` by its hint and error. */
+export function fieldDescription(id: string, hint: ReactNode, error: string | readonly string[] | undefined): FieldDescription {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const message = joinMessages(error);
   const describedBy = [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return { hint, hintId, errorId, message, describedBy };
+}
+
+/** A field's visible label, with the required marker outside it (so the field's name is the label's text alone). */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
-    <div className={className}>
-      {/* The marker stays outside the label, so the field's name is the label's text alone. */}
-      <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={id} className="font-semibold text-slate-800">
-          {label}
-        </label>
-        {required && (
-          <span aria-hidden="true" className="font-semibold text-red-700">
-            *
-          </span>
-        )}
-      </div>
-      {children({ id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
+    <div className="mb-1.5 flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="font-semibold text-slate-800">
+        {children}
+      </label>
+      {required && (
+        <span aria-hidden="true" className="font-semibold text-red-700">
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The hint and error lines under a control. */
+export function FieldMessages({ description }: { description: FieldDescription }) {
+  const { hint, hintId, errorId, message } = description;
+  return (
+    <>
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -66,6 +85,21 @@ export function FormField({ label, error, hint, required, className, children }:
           {message}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled control with an optional hint and error message. */
+export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+  const id = useId();
+  const description = fieldDescription(id, hint, error);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      {children({ id, 'aria-invalid': description.message ? true : undefined, 'aria-describedby': description.describedBy, 'aria-required': required ? true : undefined })}
+      <FieldMessages description={description} />
     </div>
   );
 }
@@ -125,5 +159,20 @@ export function FormSuccess({ children }: { children: ReactNode }) {
       <CheckCircleIcon className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0">{children}</div>
     </div>
+  );
+}
+
+/** A red box saying something could not be loaded: a title, the reason, and a retry button when given. */
+export function FailureAlert({ title, detail, retryLabel, onRetry }: { title: string; detail?: ReactNode; retryLabel?: string; onRetry?: () => void }) {
+  return (
+    <FormAlert>
+      <p className="font-semibold">{title}</p>
+      {detail && <p className="mt-1 text-sm">{detail}</p>}
+      {onRetry && retryLabel && (
+        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+          {retryLabel}
+        </button>
+      )}
+    </FormAlert>
   );
 }

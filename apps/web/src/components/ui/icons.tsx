@@ -281,3 +281,54 @@ export function BuildingIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Three joined dots (share). */
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </Icon>
+  );
+}
+
+/** An image (a picture frame with a hill and the sun). */
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </Icon>
+  );
+}
+
+/** A chevron pointing to the start of the line: left in LTR, right in RTL (previous). */
+export function ChevronStartIcon({ className = 'size-5', ...props }: IconProps) {
+  return (
+    <Icon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </Icon>
+  );
+}
+
+/** A chevron pointing to the end of the line: right in LTR, left in RTL (next). */
+export function ChevronEndIcon({ className = 'size-5', ...props }: IconProps) {
+  return (
+    <Icon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </Icon>
+  );
+}
+
+/** A calendar. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}

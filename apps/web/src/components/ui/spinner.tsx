@@ -22,3 +22,13 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A spinner with its label shown beside it ('Loading...'), centred in a block. */
+export function LoadingMessage({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 py-12 text-slate-600">
+      <Spinner label={label} />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}

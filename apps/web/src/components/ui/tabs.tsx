@@ -3,6 +3,7 @@
 import { isRtl } from '@wefe/contract';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLanguage } from '@/lib/i18n';
+import { rovingIndex } from '@/lib/roving-keys';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -27,18 +28,14 @@ export function Tabs<T extends string>({ label, items, value, onValueChange }: T
   const panelId = (item: T) => `${baseId}-panel-${item}`;
 
   const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
+    const item = items[index];
     if (!item) return;
     onValueChange(item.value);
     tabRefs.current.get(item.value)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.value === value);
-    const forward = isRtl(language) ? 'ArrowLeft' : 'ArrowRight';
-    const backward = isRtl(language) ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, number> = { [forward]: current + 1, [backward]: current - 1, Home: 0, End: items.length - 1 };
-    const next = moves[event.key];
+    const next = rovingIndex(event.key, items.findIndex((item) => item.value === value), items.length, isRtl(language));
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -9,67 +9,43 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CoverImage } from '@/components/ui/cover-image';
-import { FormAlert } from '@/components/ui/form';
-import { DocumentIcon, PlusIcon } from '@/components/ui/icons';
+import { FailureAlert } from '@/components/ui/form';
+import { DocumentIcon } from '@/components/ui/icons';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useMyPublications } from '../api/get-my-publications';
+import { SubmissionsList } from './submissions-list';
 
 /** The tab's content: loading, error, empty or the cards. */
 export function MyPublicationsTab() {
   const { t } = useTranslation();
   const publications = useMyPublications();
 
-  if (publications.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-12 text-slate-600">
-        <Spinner label={t('publications.my.loading')} />
-        <span aria-hidden="true">{t('publications.my.loading')}</span>
-      </div>
-    );
-  }
+  if (publications.isPending) return <LoadingMessage label={t('publications.my.loading')} />;
   if (publications.isError) {
     return (
-      <FormAlert>
-        <p className="font-semibold">{t('publications.my.failed')}</p>
-        <p className="mt-1 text-sm">{apiErrorMessage(publications.error, t)}</p>
-        <button type="button" onClick={() => void publications.refetch()} className="mt-2 font-semibold underline">
-          {t('profile.retry')}
-        </button>
-      </FormAlert>
-    );
-  }
-  if (publications.data.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-        <DocumentIcon className="mx-auto size-12 text-brand-300" />
-        <h2 className="mt-4 text-xl font-bold text-brand-800">{t('publications.my.empty_title')}</h2>
-        <p className="mt-2 text-slate-600">{t('publications.my.empty_message')}</p>
-        <Link to={paths.publications.add.getHref()} className={`${buttonStyles.primary} mt-6`}>
-          <PlusIcon />
-          {t('publications.my.add')}
-        </Link>
-      </div>
+      <FailureAlert
+        title={t('publications.my.failed')}
+        detail={apiErrorMessage(publications.error, t)}
+        retryLabel={t('profile.retry')}
+        onRetry={() => void publications.refetch()}
+      />
     );
   }
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Link to={paths.publications.add.getHref()} className={buttonStyles.secondary}>
-          <PlusIcon />
-          {t('publications.my.add')}
-        </Link>
-      </div>
-      <ul className="grid gap-5 md:grid-cols-2">
-        {publications.data.map((publication) => (
-          <li key={publication.id} className="flex *:flex-1">
-            <MyPublicationCard publication={publication} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SubmissionsList
+      items={publications.data}
+      renderCard={(publication) => <MyPublicationCard publication={publication} />}
+      addHref={paths.publications.add.getHref()}
+      addLabel={t('publications.my.add')}
+      empty={{
+        icon: <DocumentIcon className="mx-auto size-12 text-brand-300" />,
+        title: t('publications.my.empty_title'),
+        message: t('publications.my.empty_message'),
+      }}
+    />
   );
 }
 
@@ -138,7 +114,7 @@ function MyPublicationCard({ publication }: { publication: Publication }) {
           <Link
             to={paths.publications.edit.getHref(publication.id)}
             aria-label={t('publications.my.edit_named', { title: publication.title })}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className={buttonStyles.cardAction}
           >
             {t('publications.my.edit')}
           </Link>

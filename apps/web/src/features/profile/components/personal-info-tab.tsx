@@ -10,6 +10,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { userDisplayName, useSignOut } from '@/lib/auth';
+import type { TFunction } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { AccountStatusBadge } from './account-status-badge';
@@ -143,6 +144,6 @@ const ENTITY_TYPE_KEYS = {
   other: 'profile.entity.types.other',
 } as const;
 
-function entityTypeLabel(type: string, t: ReturnType<typeof useTranslation>['t']): string {
+function entityTypeLabel(type: string, t: TFunction): string {
   return type in ENTITY_TYPE_KEYS ? t(ENTITY_TYPE_KEYS[type as keyof typeof ENTITY_TYPE_KEYS]) : type;
 }

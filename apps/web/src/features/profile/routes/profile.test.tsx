@@ -49,9 +49,9 @@ describe('profile: Personal Information tab', () => {
     expect(valueOf(card('Personal Details'), 'Country')).toHaveTextContent('Jordan');
   });
 
-  it('has four tabs; stories and news & events say they are coming soon with (0)', async () => {
+  it("has four tabs with their counts; news & events says it is coming soon", async () => {
     signIn(PROFILE_USER);
-    mockApi({ 'GET /profile': ok(PROFILE_USER), 'GET /my-publications': ok([]) });
+    mockApi({ 'GET /profile': ok(PROFILE_USER), 'GET /my-publications': ok([]), 'GET /my-stories': ok([]) });
     const { user } = renderApp('/profile');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -62,10 +62,10 @@ describe('profile: Personal Information tab', () => {
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(within(tabs).getByRole('tab', { name: 'My Stories (0)' }));
-    const panel = await screen.findByRole('tabpanel', { name: 'My Stories (0)' });
+    await user.click(within(tabs).getByRole('tab', { name: 'My News & Events (0)' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'My News & Events (0)' });
     expect(within(panel).getByText('This section is coming soon. Your submissions will appear here.')).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
     expect(within(tabs).getByRole('tab', { name: 'My Publications (0)' })).toHaveFocus();
   });
 

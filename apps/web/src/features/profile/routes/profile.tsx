@@ -1,5 +1,5 @@
 // /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
-// Personal Information, My Publications, and the member's stories and news & events (later issues).
+// Personal Information, My Stories, My Publications, and the member's news & events (a later issue).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -7,9 +7,11 @@ import { Tabs } from '@/components/ui/tabs';
 import { readSession, updateSessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useMyPublications } from '../api/get-my-publications';
+import { useMyStories } from '../api/get-my-stories';
 import { useProfile } from '../api/get-profile';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
 import { MyPublicationsTab } from '../components/my-publications-tab';
+import { MyStoriesTab } from '../components/my-stories-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { ProfileHero } from '../components/profile-hero';
 
@@ -41,7 +43,9 @@ export function Component() {
     if (profile.data) updateSessionUser(profile.data);
   }, [profile.data]);
 
-  // Each tab's count comes from the member's list; stories and news & events arrive in later issues.
+  // Each tab's count comes from the member's list; news & events arrive in a later issue.
+  const myStories = useMyStories();
+  const storyCount = myStories.data?.length ?? 0;
   const myPublications = useMyPublications();
   const publicationCount = myPublications.data?.length ?? 0;
   const count = 0;
@@ -55,7 +59,7 @@ export function Component() {
           onValueChange={(next) => setSearchParams(next === 'info' ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
           items={[
             { value: 'info', label: t('profile.tabs.info'), content: <PersonalInfoTab /> },
-            { value: 'stories', label: t('profile.tabs.stories', { count }), content: <ComingSoonPanel title={t('profile.tabs.stories', { count })} /> },
+            { value: 'stories', label: t('profile.tabs.stories', { count: storyCount }), content: <MyStoriesTab /> },
             {
               value: 'publications',
               label: t('profile.tabs.publications', { count: publicationCount }),

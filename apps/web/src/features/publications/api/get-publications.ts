@@ -5,19 +5,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PUBLICATIONS_PAGE_SIZE, type Language, type Publication } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
+import { nextPageParam, toPage, type Page, type PageMeta } from '@/lib/pages';
 import { filtersQuery, hasActiveFilters, type PublicationFilters } from '../components/filters';
 
-export interface PageMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface PublicationsPage {
-  items: Publication[];
-  meta: PageMeta;
-}
+export type PublicationsPage = Page<Publication>;
 
 /** One page of publications; the plain list uses GET /publications, a filtered one /publications/search. */
 export async function getPublications(filters: PublicationFilters, page: number, signal?: AbortSignal): Promise<PublicationsPage> {
@@ -26,19 +17,7 @@ export async function getPublications(filters: PublicationFilters, page: number,
     query: { ...filtersQuery(filters), page, per_page: PUBLICATIONS_PAGE_SIZE },
     signal,
   });
-  const items = Array.isArray(answer.data) ? answer.data : [];
-  const meta = answer.meta ?? {};
-  const perPage = meta.per_page ?? PUBLICATIONS_PAGE_SIZE;
-  const total = meta.total ?? items.length;
-  return {
-    items,
-    meta: {
-      current_page: meta.current_page ?? page,
-      per_page: perPage,
-      total,
-      last_page: meta.last_page ?? Math.max(1, Math.ceil(total / perPage)),
-    },
-  };
+  return toPage(answer, page, PUBLICATIONS_PAGE_SIZE);
 }
 
 export const getPublicationsQueryOptions = (language: Language, filters: PublicationFilters) =>
@@ -46,7 +25,7 @@ export const getPublicationsQueryOptions = (language: Language, filters: Publica
     queryKey: ['publications', language, 'list', filters],
     queryFn: ({ pageParam, signal }) => getPublications(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: PublicationsPage) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 /** The filtered publications in the current language, page by page. */

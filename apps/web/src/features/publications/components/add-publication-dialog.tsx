@@ -2,23 +2,24 @@
 // ('Please fill in all required fields'), the upload with a progress bar, the server's field errors
 // under 'Please fix the following issues:', and on success the server's message (the team reviews it
 // before it appears). It closes on Escape and a click outside, except while sending.
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
-import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { todayIsoDate } from '@/lib/dates';
 import { profileTabHref } from '@/lib/paths';
 import { useCreatePublication } from '../api/create-publication';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { PublicationFormFields } from './publication-form-fields';
 import { createPublicationForm, emptyPublicationForm, validatePublicationForm, type PublicationFormValues } from './publication-form-values';
-import { createFailure, serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from './submission-failure';
-import { useFocusFirstError } from './use-focus-first-error';
+import { createFailure, fieldLabel } from './submission-failure';
 
 export interface AddPublicationDialogProps {
   open: boolean;
@@ -29,32 +30,10 @@ export interface AddPublicationDialogProps {
 export function AddPublicationDialog({ open, onOpenChange }: AddPublicationDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const keepOpenWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onEscapeKeyDown={keepOpenWhileBusy}
-          onPointerDownOutside={keepOpenWhileBusy}
-          onInteractOutside={keepOpenWhileBusy}
-          className="fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] max-w-3xl overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-8"
-        >
-          <Dialog.Close
-            disabled={busy}
-            className="absolute end-3 top-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 disabled:opacity-50"
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </Dialog.Close>
-          <Dialog.Title className="pe-8 text-2xl font-bold text-brand-800">{t('publications.add.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-600">{t('publications.add.description')}</Dialog.Description>
-          <AddPublicationForm onBusyChange={setBusy} onClose={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} busy={busy} title={t('publications.add.title')} description={t('publications.add.description')}>
+      <AddPublicationForm onBusyChange={setBusy} onClose={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -121,7 +100,7 @@ function AddPublicationForm({ onBusyChange, onClose }: { onBusyChange: (busy: bo
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
       <FormAlert>{localError}</FormAlert>
-      <SubmissionFailureAlert failure={failure} heading={t('publications.add.fix_issues')} />
+      <SubmissionFailureAlert failure={failure} heading={t('publications.add.fix_issues')} fieldLabel={(field) => fieldLabel(field, t)} />
       <PublicationFormFields
         values={values}
         onChange={setValues}

@@ -2,6 +2,7 @@
 // parameters, so a filtered list can be shared and survives a reload. The server applies every one.
 import { PUBLICATION_SORTS, REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type Region } from '@wefe/contract';
 import type { QueryParams } from '@/lib/api-client';
+import { oneOf, readParam, withFilterParams } from '@/lib/list-filters';
 import type { MessageKey } from '@/lib/i18n';
 
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
@@ -65,22 +66,17 @@ export const SORT_LABEL_KEYS = {
   az: 'publications.sort.az',
 } as const satisfies Record<PublicationSort, MessageKey>;
 
-const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
-const isSort = (value: string): value is PublicationSort => (PUBLICATION_SORTS as readonly string[]).includes(value);
-
 /** The filters an address names; unknown regions and sorts fall back to none and newest. */
 export function filtersFromSearchParams(params: URLSearchParams): PublicationFilters {
-  const text = (name: string) => params.get(name)?.trim() ?? '';
-  const region = text('region');
-  const sort = text('sort');
+  const text = (name: string) => readParam(params, name);
   return {
     search: text('search'),
-    region: isRegion(region) ? region : '',
+    region: oneOf(text('region'), REGIONS, ''),
     year_from: text('year_from'),
     year_to: text('year_to'),
     topic: text('topic'),
     publication_type_id: text('publication_type_id'),
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    sort: oneOf(text('sort'), PUBLICATION_SORTS, DEFAULT_SORT),
   };
 }
 
@@ -89,13 +85,7 @@ export function filtersFromSearchParams(params: URLSearchParams): PublicationFil
  * has a plain address; other parameters (such as the add dialog's) are kept.
  */
 export function withFilters(current: URLSearchParams, filters: PublicationFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const name of Object.keys(EMPTY_FILTERS) as (keyof PublicationFilters)[]) {
-    const value = filters[name].trim();
-    if (value === '' || (name === 'sort' && value === DEFAULT_SORT)) next.delete(name);
-    else next.set(name, value);
-  }
-  return next;
+  return withFilterParams(current, filters, EMPTY_FILTERS);
 }
 
 /** True when any filter narrows the list (the empty state then offers to clear them). */

@@ -1,11 +1,9 @@
 // The two ways to a publication's content: its link (a new tab, no opener or referrer) and its
 // document (a download, with the file's size; fetched with the session while it is under review).
 import type { Publication } from '@wefe/contract';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ArrowEndIcon, DocumentIcon } from '@/components/ui/icons';
-import { apiErrorMessage } from '@/lib/api-client';
-import { fetchWithSession, saveBlob } from '@/lib/session-files';
 
 const actionClass = (large: boolean) =>
   `inline-flex items-center gap-1.5 rounded-lg font-semibold transition-colors ${large ? 'px-5 py-2.5 text-base' : 'px-3 py-2 text-sm'}`;
@@ -49,40 +47,15 @@ export function DownloadAction({ publication, large = false }: { publication: Pu
     </>
   );
   // Under review, the file is its owner's alone: a plain link would carry no token and be refused.
-  if (publication.status !== 'approved') {
-    return <SessionDownload url={publication.document_url} filename={publication.document_name ?? 'document'} label={label} className={className}>{content}</SessionDownload>;
-  }
   return (
-    <a href={publication.document_url} download={publication.document_name ?? true} aria-label={label} className={className}>
+    <DownloadLink
+      url={publication.document_url}
+      filename={publication.document_name ?? 'document'}
+      label={label}
+      className={className}
+      withSession={publication.status !== 'approved'}
+    >
       {content}
-    </a>
-  );
-}
-
-function SessionDownload({ url, filename, label, className, children }: { url: string; filename: string; label: string; className: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const [message, setMessage] = useState('');
-  const download = async () => {
-    setState('busy');
-    try {
-      saveBlob(await fetchWithSession(url), filename);
-      setState('idle');
-    } catch (error) {
-      setState('failed');
-      setMessage(apiErrorMessage(error, t));
-    }
-  };
-  return (
-    <span className="inline-flex flex-col gap-1">
-      <button type="button" onClick={() => void download()} disabled={state === 'busy'} aria-label={label} className={className}>
-        {children}
-      </button>
-      {state === 'failed' && (
-        <span role="alert" className="text-sm text-red-700">
-          {message}
-        </span>
-      )}
-    </span>
+    </DownloadLink>
   );
 }

@@ -50,20 +50,3 @@ export function PublicationCard({ publication }: { publication: Publication }) {
     </article>
   );
 }
-
-/** A grey card of the same shape, while the list loads. */
-export function PublicationCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <div className="aspect-[16/9] bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-3 w-24 rounded bg-slate-200" />
-        <div className="h-5 w-4/5 rounded bg-slate-200" />
-        <div className="h-3 w-full rounded bg-slate-200" />
-        <div className="h-3 w-11/12 rounded bg-slate-200" />
-        <div className="h-3 w-1/2 rounded bg-slate-200" />
-        <div className="h-9 w-32 rounded-lg bg-slate-200" />
-      </div>
-    </div>
-  );
-}

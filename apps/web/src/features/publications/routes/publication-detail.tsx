@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CoverImage } from '@/components/ui/cover-image';
+import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { FormAlert } from '@/components/ui/form';
-import { ArrowEndIcon } from '@/components/ui/icons';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
-import { Spinner } from '@/components/ui/spinner';
-import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeletePublication } from '../api/delete-publication';
 import { usePublication } from '../api/get-publication';
@@ -24,46 +23,20 @@ import { DownloadAction, ViewLinkAction } from '../components/publication-action
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const publication = usePublication(id);
-
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to={paths.publications.list.getHref()} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-        <ArrowEndIcon className="size-4 rotate-180" />
-        {t('publications.detail.back')}
-      </Link>
-      {publication.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('publications.detail.loading')} />
-        </div>
-      ) : publication.isError ? (
-        <LoadFailure error={publication.error} onRetry={() => void publication.refetch()} />
-      ) : (
-        <PublicationDetails publication={publication.data} />
-      )}
-    </div>
-  );
-}
-
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const notFound = isApiError(error) && error.status === 404;
-  return (
-    <section className="py-12 text-center">
-      <DocumentTitle page={notFound ? t('publications.detail.not_found_title') : t('publications.detail.failed')} />
-      <h1 className="text-3xl font-bold text-brand-800">{notFound ? t('publications.detail.not_found_title') : t('publications.detail.failed')}</h1>
-      <p className="mt-4 text-lg text-slate-600">{apiErrorMessage(error, t)}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <button type="button" onClick={onRetry} className={buttonStyles.primary}>
-            {t('publications.list.retry')}
-          </button>
-        )}
-        <Link to={paths.publications.list.getHref()} className={buttonStyles.secondary}>
-          {t('publications.detail.browse')}
-        </Link>
-      </div>
-    </section>
+    <DetailPage
+      query={usePublication(id)}
+      back={{ href: paths.publications.list.getHref(), label: t('publications.detail.back'), browseLabel: t('publications.detail.browse') }}
+      labels={{
+        loading: t('publications.detail.loading'),
+        notFound: t('publications.detail.not_found_title'),
+        failed: t('publications.detail.failed'),
+        retry: t('publications.list.retry'),
+        detail: (error) => apiErrorMessage(error, t),
+      }}
+    >
+      {(publication) => <PublicationDetails publication={publication} />}
+    </DetailPage>
   );
 }
 

@@ -8,11 +8,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { DocumentTitle } from '@/components/ui/document-title';
-import { FormAlert, FormSuccess } from '@/components/ui/form';
+import { FailureAlert, FormAlert, FormSuccess } from '@/components/ui/form';
+import { PageHero } from '@/components/ui/page-hero';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
+import { serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/auth';
 import { paths, profileTabHref } from '@/lib/paths';
@@ -21,8 +23,7 @@ import { usePublicationTypes } from '../api/get-publication-types';
 import { useUpdatePublication } from '../api/update-publication';
 import { PublicationFormFields } from '../components/publication-form-fields';
 import { publicationFormValues, updatePublicationForm, validatePublicationForm, type PublicationFormValues } from '../components/publication-form-values';
-import { serverFieldErrors, SubmissionFailureAlert, updateFailure, type SubmissionFailure } from '../components/submission-failure';
-import { useFocusFirstError } from '../components/use-focus-first-error';
+import { fieldLabel, updateFailure } from '../components/submission-failure';
 
 /** Spec part 1: back to the member's publications 2 seconds after a successful edit. */
 export const EDIT_REDIRECT_MS = 2000;
@@ -44,24 +45,16 @@ export function Component() {
   let content;
   if (!validId) content = <FormAlert>{t('publications.edit.no_id')}</FormAlert>;
   else if (publication.isPending) {
-    content = (
-      <div className="flex items-center justify-center gap-3 py-12 text-slate-600">
-        <Spinner label={t('publications.edit.loading')} />
-        <span aria-hidden="true">{t('publications.edit.loading')}</span>
-      </div>
-    );
+    content = <LoadingMessage label={t('publications.edit.loading')} />;
   } else if (publication.isError) {
     const notFound = isApiError(publication.error) && publication.error.status === 404;
     content = (
-      <FormAlert>
-        <p className="font-semibold">{t('publications.edit.load_failed')}</p>
-        <p className="mt-1">{notFound ? apiErrorMessage(publication.error, t) : t('publications.edit.load_failed_retry')}</p>
-        {!notFound && (
-          <button type="button" onClick={() => void publication.refetch()} className="mt-2 font-semibold underline">
-            {t('publications.list.retry')}
-          </button>
-        )}
-      </FormAlert>
+      <FailureAlert
+        title={t('publications.edit.load_failed')}
+        detail={notFound ? apiErrorMessage(publication.error, t) : t('publications.edit.load_failed_retry')}
+        retryLabel={t('publications.list.retry')}
+        onRetry={notFound ? undefined : () => void publication.refetch()}
+      />
     );
   } else {
     // Keyed by publication, so another one never starts with this one's values.
@@ -70,13 +63,7 @@ export function Component() {
 
   return (
     <>
-      <DocumentTitle page={t('pages.edit_publication')} />
-      <div className="bg-gradient-to-b from-brand-700 to-brand-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t('pages.edit_publication')}</h1>
-          <p className="mt-2 text-lg text-brand-100">{t('publications.edit.subtitle')}</p>
-        </div>
-      </div>
+      <PageHero title={t('pages.edit_publication')} subtitle={t('publications.edit.subtitle')} width="max-w-4xl" />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">{content}</div>
     </>
   );
@@ -150,7 +137,7 @@ function EditPublicationForm({ publication }: { publication: Publication }) {
       )}
       <p className="text-slate-600">{t('publications.edit.review_note')}</p>
       <FormAlert>{localError}</FormAlert>
-      <SubmissionFailureAlert failure={failure} heading={t('publications.edit.validation_errors')} />
+      <SubmissionFailureAlert failure={failure} heading={t('publications.edit.validation_errors')} fieldLabel={(field) => fieldLabel(field, t)} />
       <FormSuccess>{saved}</FormSuccess>
 
       <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -5,11 +5,11 @@ import { ENTITY_TYPES, PASSWORD_MIN, type Country, type FieldErrors } from '@wef
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form';
+import { LookupSelect } from '@/components/ui/lookup-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { CallingCodeOption } from './calling-codes';
 import { DEFAULT_CALLING_COUNTRY } from './calling-codes';
 import { DocumentInput, PictureInput } from './file-inputs';
-import { LookupSelect } from './lookup-select';
 import { PhoneField } from './phone-field';
 
 export interface EntityValues {

@@ -5,13 +5,13 @@ import { EXPERIENCE_YEAR_CHOICES, PASSWORD_MIN, type Country, type FieldErrors, 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormFieldset, inputClass } from '@/components/ui/form';
+import { LookupSelect } from '@/components/ui/lookup-select';
 import { PasswordInput } from '@/components/ui/password-input';
 import { todayIsoDate } from '@/lib/dates';
 import type { MessageKey } from '@/lib/i18n';
 import type { CallingCodeOption } from './calling-codes';
 import { DEFAULT_CALLING_COUNTRY } from './calling-codes';
 import { PictureInput } from './file-inputs';
-import { LookupSelect } from './lookup-select';
 import { PhoneField } from './phone-field';
 
 export interface IndividualValues {

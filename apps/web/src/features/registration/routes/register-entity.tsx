@@ -11,7 +11,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/lookups/get-countries';
 import { useRegisterEntityStep1 } from '../api/register-entity-step1';
 import { useRegisterEntityStep3 } from '../api/register-entity-step3';
 import { useVerifyAccount } from '../api/verify-account';

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SuccessModal } from '@/components/ui/success-modal';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '@/lib/lookups/get-countries';
 import { useEducationLevels } from '../api/get-education-levels';
 import { useOrganizationTypes } from '../api/get-organization-types';
 import { useRegisterAdditionalInfo } from '../api/register-additional-info';

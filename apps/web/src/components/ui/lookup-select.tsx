@@ -32,9 +32,9 @@ export function LookupSelect<T extends { id: number; name: string }>({
   const { t } = useTranslation();
   const hint = query.isError ? (
     <span className="text-red-700">
-      {t('registration.fields.lookup_failed')}{' '}
+      {t('common.lookup_failed')}{' '}
       <button type="button" onClick={() => void query.refetch()} className="font-semibold underline">
-        {t('registration.fields.retry')}
+        {t('common.retry')}
       </button>
     </span>
   ) : undefined;

@@ -1,0 +1,73 @@
+// A detail screen's frame (a publication, a story): the way back to the list, then the item once it
+// has loaded, a spinner meanwhile, or the failure as the page's h1 ('Story not found' when it is not
+// there; otherwise the screen's 'failed' words with 'Try again') and a way back to the list.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { ArrowEndIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+
+export interface DetailPageProps<T> {
+  query: UseQueryResult<T>;
+  back: { href: string; label: string; browseLabel: string };
+  labels: {
+    loading: string;
+    /** The browser tab's title while loading. */
+    loadingTitle?: string;
+    notFound: string;
+    failed: string;
+    retry: string;
+    /** The reason shown under the heading, if any. */
+    detail?: (error: unknown) => string;
+  };
+  width?: 'max-w-5xl' | 'max-w-6xl';
+  children: (data: T) => ReactNode;
+}
+
+/** The frame and the item's states. */
+export function DetailPage<T>({ query, back, labels, width = 'max-w-5xl', children }: DetailPageProps<T>) {
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        {labels.loadingTitle && <DocumentTitle page={labels.loadingTitle} />}
+        <Spinner label={labels.loading} />
+      </div>
+    );
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    const title = notFound ? labels.notFound : labels.failed;
+    const detail = labels.detail?.(query.error);
+    content = (
+      <section className="py-12 text-center">
+        <DocumentTitle page={title} />
+        <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+        {detail && <p className="mt-4 text-lg text-slate-600">{detail}</p>}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {!notFound && (
+            <button type="button" onClick={() => void query.refetch()} className={buttonStyles.primary}>
+              {labels.retry}
+            </button>
+          )}
+          <Link to={back.href} className={buttonStyles.secondary}>
+            {back.browseLabel}
+          </Link>
+        </div>
+      </section>
+    );
+  } else {
+    content = children(query.data);
+  }
+  return (
+    <div className={`mx-auto ${width} px-4 py-8 sm:px-6 sm:py-10`}>
+      <Link to={back.href} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+        <ArrowEndIcon className="size-4 rotate-180" />
+        {back.label}
+      </Link>
+      {content}
+    </div>
+  );
+}

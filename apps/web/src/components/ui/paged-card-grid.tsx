@@ -1,0 +1,74 @@
+// The results of a paged list of cards (publications, stories): loading skeletons, the failure with a
+// retry, the empty state, or the result count, the grid and 'Load more' for the next page.
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CardGridSkeleton } from '@/components/ui/card-skeleton';
+import { FailureAlert } from '@/components/ui/form';
+import { LoadMore } from '@/components/ui/load-more';
+import type { Page } from '@/lib/pages';
+
+export interface PagedCardGridProps<T extends { id: number }> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderCard: (item: T) => ReactNode;
+  labels: {
+    loading: string;
+    /** The (screen-reader) heading of the results. */
+    heading: string;
+    count: (total: number) => string;
+    failed: string;
+    failedDetail: (error: unknown) => string;
+    retry: string;
+    loadMore: string;
+    loadingMore: string;
+    loadMoreFailed: string;
+  };
+  /** The empty state: an icon, the message, and an action (e.g. clearing the filters). */
+  empty: { icon: ReactNode; message: string; action?: ReactNode };
+}
+
+/** The list's state, then the cards. */
+export function PagedCardGrid<T extends { id: number }>({ query, renderCard, labels, empty }: PagedCardGridProps<T>) {
+  if (query.isPending) return <CardGridSkeleton label={labels.loading} />;
+  if (query.isError) {
+    return (
+      <div className="mt-8">
+        <FailureAlert title={labels.failed} detail={labels.failedDetail(query.error)} retryLabel={labels.retry} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages[0]?.meta.total ?? items.length;
+  if (items.length === 0) {
+    return (
+      <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+        {empty.icon}
+        <p className="mt-4 text-lg font-semibold text-slate-800">{empty.message}</p>
+        {empty.action}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-8">
+      <h2 className="sr-only">{labels.heading}</h2>
+      <p aria-live="polite" className="mb-4 font-medium text-slate-700">
+        {labels.count(total)}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex *:flex-1">
+            {renderCard(item)}
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        shown={items.length}
+        onLoad={() => void query.fetchNextPage()}
+        labels={{ loadMore: labels.loadMore, loading: labels.loadingMore, failed: labels.loadMoreFailed }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// A card of the story list (spec part 2, section 2.4): the cover (a placeholder when there is none or it
+// fails to load), the progress label (ongoing, completed, to be determined), the title linking to the
+// story, where it happens, its summary, and sharing.
+import type { Story, StoryProgress } from '@wefe/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoverImage } from '@/components/ui/cover-image';
+import { ImageIcon, MapPinIcon } from '@/components/ui/icons';
+import { ShareButton } from '@/components/ui/share-button';
+import type { MessageKey } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+
+/** How wide a card's cover shows in the grid (1, 2 or 3 columns), for the srcset choice. */
+export const STORY_CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
+
+export const STORY_PROGRESS_LABEL_KEYS = {
+  ongoing: 'stories.progress.ongoing',
+  completed: 'stories.progress.completed',
+  tbd: 'stories.progress.tbd',
+} as const satisfies Record<StoryProgress, MessageKey>;
+
+const PROGRESS_CLASSES: Record<StoryProgress, string> = {
+  ongoing: 'bg-water-soft text-water-dark',
+  completed: 'bg-food-soft text-food-dark',
+  tbd: 'bg-slate-100 text-slate-700',
+};
+
+/** The label of a story's progress as a pill. */
+export function StoryProgressLabel({ progress, className = '' }: { progress: StoryProgress; className?: string }) {
+  const { t } = useTranslation();
+  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${PROGRESS_CLASSES[progress]} ${className}`}>{t(STORY_PROGRESS_LABEL_KEYS[progress])}</span>;
+}
+
+/** The cover of a story, or an image placeholder. */
+export function StoryCover({ story, sizes, alt }: { story: Story; sizes: string; alt?: string }) {
+  return (
+    <CoverImage
+      src={story.cover_image_url}
+      srcSet={story.cover_image_srcset}
+      sizes={sizes}
+      alt={alt}
+      withSession={story.status !== 'approved'}
+      placeholder={<ImageIcon className="size-12" />}
+    />
+  );
+}
+
+/** 'Amman, Jordan': the story's place and country. */
+export function storyPlace(story: Story): string {
+  return [story.location, story.country?.name].filter(Boolean).join(', ');
+}
+
+/** One story as a card. */
+export function StoryCard({ story }: { story: Story }) {
+  const titleId = useId();
+  const href = paths.stories.detail.getHref(story.id);
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] overflow-hidden bg-brand-50">
+        <StoryCover story={story} sizes={STORY_CARD_IMAGE_SIZES} />
+        <StoryProgressLabel progress={story.progress} className="absolute start-3 top-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
+          <MapPinIcon className="size-4 shrink-0" />
+          <span dir="auto">{storyPlace(story)}</span>
+        </p>
+        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-bold text-brand-800">
+          <Link to={href} className="hover:underline">
+            {story.title}
+          </Link>
+        </h3>
+        <p dir="auto" className="line-clamp-3 text-slate-700">
+          {story.excerpt || story.desc}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
+          <span dir="auto" className="min-w-0 truncate text-sm text-slate-600">
+            {story.implementing_leader}
+          </span>
+          <ShareButton href={href} title={story.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+// The story list's search box and filters (spec part 2, section 2.4): search (applied as the visitor
+// pauses typing, or at once on Enter), category, region, status and sort (applied at once), and
+// 'Clear all'. Every value lives in the address; this keeps only the search box's unsent text.
+import { REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type StoryFilters } from '@wefe/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FormField, inputClass } from '@/components/ui/form';
+import { SearchIcon } from '@/components/ui/icons';
+import {
+  narrowsStories,
+  STORY_REGION_LABEL_KEYS,
+  STORY_SORT_LABEL_KEYS,
+  STORY_STATUS_LABEL_KEYS,
+  type StoryListFilters,
+} from './story-list-filters';
+
+/** How long typing must pause before the search applies. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export interface StoryFiltersPanelProps {
+  filters: StoryListFilters;
+  /** The options of GET /stories/filters, once loaded. */
+  options: StoryFilters | undefined;
+  onChange: (filters: StoryListFilters) => void;
+  onClear: () => void;
+}
+
+const selectClass = `${inputClass} py-2`;
+
+/** The filter panel. */
+export function StoryFiltersPanel({ filters, options, onChange, onClear }: StoryFiltersPanelProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [draft, setDraft] = useState(filters.search);
+  // When the address changes from outside (clearing, back, a shared link), the box follows it.
+  const [applied, setApplied] = useState(filters.search);
+  if (applied !== filters.search) {
+    setApplied(filters.search);
+    setDraft(filters.search);
+  }
+
+  const pending = draft.trim() !== filters.search;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => onChange({ ...filters, search: draft.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, draft, filters, onChange]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) onChange({ ...filters, search: draft.trim() });
+  };
+
+  // The select offers only the values its options name, so the value is one of them.
+  const set = (name: 'category' | 'region' | 'status' | 'sort', value: string) => onChange({ ...filters, search: draft.trim(), [name]: value } as StoryListFilters);
+
+  // The server names the options in the request's language; the catalogue names them until it answers.
+  const named = <V extends string>(list: readonly { value: V; name: string }[] | undefined, value: V, fallback: string) =>
+    list?.find((option) => option.value === value)?.name || fallback;
+
+  return (
+    <form role="search" aria-label={t('stories.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('stories.filters.search_label')}
+        </label>
+        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+        <input
+          id={searchId}
+          type="search"
+          name="search"
+          dir="auto"
+          value={draft}
+          placeholder={t('stories.filters.search_placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          className={`${inputClass} ps-10`}
+        />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect
+          label={t('stories.filters.category')}
+          name="category"
+          value={filters.category}
+          onChange={(value) => set('category', value)}
+          options={[
+            { value: '', label: t('stories.filters.all_categories') },
+            ...(options?.sectors ?? []).map((sector) => ({ value: String(sector.id), label: sector.name })),
+          ]}
+        />
+        <FilterSelect
+          label={t('stories.filters.region')}
+          name="region"
+          value={filters.region}
+          onChange={(value) => set('region', value)}
+          options={[
+            { value: '', label: t('stories.filters.all_regions') },
+            ...REGIONS.map((region) => ({ value: region, label: named(options?.regions, region, t(STORY_REGION_LABEL_KEYS[region])) })),
+          ]}
+        />
+        <FilterSelect
+          label={t('stories.filters.status')}
+          name="status"
+          value={filters.status}
+          onChange={(value) => set('status', value)}
+          options={STORY_STATUS_FILTERS.map((status) => ({ value: status, label: named(options?.statuses, status, t(STORY_STATUS_LABEL_KEYS[status])) }))}
+        />
+        <FilterSelect
+          label={t('stories.filters.sort')}
+          name="sort"
+          value={filters.sort}
+          onChange={(value) => set('sort', value)}
+          options={STORY_SORTS.map((sort) => ({ value: sort, label: named(options?.sorts, sort, t(STORY_SORT_LABEL_KEYS[sort])) }))}
+        />
+      </div>
+
+      {narrowsStories(filters) && (
+        <div className="flex justify-end">
+          <button type="button" onClick={onClear} className={buttonStyles.ghost}>
+            {t('stories.filters.clear_all')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function FilterSelect<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value as V)} className={selectClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

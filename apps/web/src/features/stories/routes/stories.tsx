@@ -1,0 +1,100 @@
+// /wefe-stories (spec part 2, section 2.4): a hero, the filters (kept in the address, applied by the
+// server), the result count and a grid of 9 cards with 'Load more' (9 more each time), loading
+// skeletons, 'Error loading stories' with 'Try again', and 'No stories match your filters.' with a
+// reset. Signed-in members get a floating add button that opens the add dialog; the success dialog
+// follows a submission.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ImageIcon, PlusIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { PagedCardGrid } from '@/components/ui/paged-card-grid';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useStories } from '../api/get-stories';
+import { useStoryFilters } from '../api/get-story-filters';
+import { AddStoryDialog } from '../components/add-story-dialog';
+import { StoryCard } from '../components/story-card';
+import { StoryFiltersPanel } from '../components/story-filters-panel';
+import { DEFAULT_STORY_FILTERS, narrowsStories, storyFiltersFromSearchParams, withStoryFilters, type StoryListFilters } from '../components/story-list-filters';
+import { StorySubmittedDialog } from '../components/story-submitted-dialog';
+
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => storyFiltersFromSearchParams(searchParams), [searchParams]);
+  const session = useSession();
+  const options = useStoryFilters();
+  const [adding, setAdding] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const applyFilters = useCallback(
+    (next: StoryListFilters) => setSearchParams((current) => withStoryFilters(current, next), { preventScrollReset: true, replace: true }),
+    [setSearchParams],
+  );
+  // 'Clear all' keeps the order; 'Reset filters' goes back to the whole list, newest first.
+  const clearFilters = () => applyFilters({ ...DEFAULT_STORY_FILTERS, sort: filters.sort });
+  const resetFilters = () => applyFilters(DEFAULT_STORY_FILTERS);
+
+  return (
+    <>
+      <PageHero title={t('pages.stories')} eyebrow={t('stories.hero.eyebrow')} subtitle={t('stories.hero.subtitle')} overlap />
+
+      {/* Room below the last card for the floating add button. */}
+      <div className={`mx-auto max-w-6xl px-4 pt-8 sm:px-6 ${session ? 'pb-28' : 'pb-12'}`}>
+        <div className="-mt-16 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
+          <StoryFiltersPanel filters={filters} options={options.data} onChange={applyFilters} onClear={clearFilters} />
+        </div>
+        <StoryResults filters={filters} onReset={resetFilters} />
+      </div>
+
+      {session && (
+        <>
+          <button
+            type="button"
+            onClick={() => setAdding(true)}
+            className="fixed end-5 bottom-5 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3.5 font-semibold text-white shadow-lg hover:bg-brand-800 sm:end-8 sm:bottom-8"
+          >
+            <PlusIcon />
+            {t('stories.add.open')}
+          </button>
+          <AddStoryDialog open={adding} onOpenChange={setAdding} onSubmitted={() => setSubmitted(true)} />
+          <StorySubmittedDialog open={submitted} onOpenChange={setSubmitted} onViewStories={() => window.scrollTo({ top: 0 })} />
+        </>
+      )}
+    </>
+  );
+}
+
+function StoryResults({ filters, onReset }: { filters: StoryListFilters; onReset: () => void }) {
+  const { t } = useTranslation();
+  const stories = useStories(filters);
+  const filtered = narrowsStories(filters);
+  return (
+    <PagedCardGrid
+      query={stories}
+      renderCard={(story) => <StoryCard story={story} />}
+      labels={{
+        loading: t('stories.list.loading'),
+        heading: t('stories.list.results_heading'),
+        count: (count) => t('stories.list.count', { count }),
+        failed: t('stories.list.failed'),
+        failedDetail: (error) => apiErrorMessage(error, t),
+        retry: t('stories.list.retry'),
+        loadMore: t('stories.list.load_more'),
+        loadingMore: t('stories.list.loading_more'),
+        loadMoreFailed: t('stories.list.load_more_failed'),
+      }}
+      empty={{
+        icon: <ImageIcon className="mx-auto size-12 text-brand-200" />,
+        message: filtered ? t('stories.list.empty_filtered') : t('stories.list.empty'),
+        action: filtered && (
+          <button type="button" onClick={onReset} className={`${buttonStyles.secondary} mt-6`}>
+            {t('stories.filters.reset')}
+          </button>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,232 @@
+// /wefe-stories/{id} (spec part 2, section 2.7): one story. Its progress, place and dates, the cover,
+// the texts (description, background, main components, achievements, more), a keyboard-friendly
+// gallery, the documents, and beside them the facts: sustainability, sectors, implementing leader,
+// partners, donors, contact and link; sharing. Its owner also sees where it stands in the review (with
+// the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
+// visible; 'Failed to load story. Please try again.' with a retry otherwise.
+import type { Story } from '@wefe/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { DetailPage } from '@/components/ui/detail-page';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { DownloadLink } from '@/components/ui/download-link';
+import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
+import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
+import { ShareButton } from '@/components/ui/share-button';
+import { formatDate } from '@/lib/dates';
+import { useLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useStory } from '../api/get-story';
+import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
+import { StoryGallery } from '../components/story-gallery';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return (
+    <DetailPage
+      query={useStory(id)}
+      back={{ href: paths.stories.list.getHref(), label: t('stories.detail.back'), browseLabel: t('stories.detail.browse') }}
+      labels={{
+        loading: t('stories.detail.loading'),
+        loadingTitle: t('pages.story_detail'),
+        notFound: t('stories.detail.not_found'),
+        failed: t('stories.detail.failed'),
+        retry: t('stories.list.retry'),
+      }}
+      width="max-w-6xl"
+    >
+      {(story) => <StoryDetails story={story} />}
+    </DetailPage>
+  );
+}
+
+/** A titled block of the story's text, when it has any. */
+function TextSection({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <section>
+      <h2 className="text-xl font-bold text-brand-800">{title}</h2>
+      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function StoryDetails({ story }: { story: Story }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const href = paths.stories.detail.getHref(story.id);
+  const isPrivate = story.status !== 'approved';
+  const date = (value: string | null) => (value ? <time dateTime={value}>{formatDate(value, language)}</time> : null);
+  return (
+    <article className="mt-6">
+      <DocumentTitle page={story.title} />
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StoryProgressLabel progress={story.progress} />
+          {story.sectors.map((sector) => (
+            <span key={sector.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+              {sector.name}
+            </span>
+          ))}
+        </div>
+        <h1 dir="auto" className="text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
+          {story.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0" />
+            <span dir="auto">{storyPlace(story)}</span>
+          </span>
+          {(story.starting_date || story.ending_date || story.is_ongoing) && (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarIcon className="size-4 shrink-0" />
+              {date(story.starting_date)}
+              {story.starting_date && <span aria-hidden="true">–</span>}
+              {story.ending_date ? date(story.ending_date) : story.is_ongoing ? t('stories.progress.ongoing') : null}
+            </span>
+          )}
+          <ShareButton href={href} title={story.title} text={story.excerpt ?? undefined} />
+        </div>
+      </header>
+
+      {story.is_owner && (
+        <section aria-label={t('stories.detail.review_status')} className="mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <ReviewStatusNotice status={story.status} reason={story.rejection_reason} />
+          <Link to={paths.stories.edit.getHref(story.id)} className={buttonStyles.primary}>
+            {t('stories.my.edit')}
+          </Link>
+        </section>
+      )}
+
+      <div className="mt-8 aspect-[21/9] overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
+        <StoryCover story={story} sizes="(min-width: 1152px) 72rem, 96vw" alt={t('stories.detail.cover_alt', { title: story.title })} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-8">
+          <TextSection title={t('stories.detail.description')} text={story.desc} />
+          <TextSection title={t('stories.form.fields.background')} text={story.background} />
+          <TextSection title={t('stories.form.fields.main_components')} text={story.main_components} />
+          <TextSection title={t('stories.form.fields.achievements')} text={story.achievements} />
+          <TextSection title={t('stories.form.fields.additional_info')} text={story.additional_info} />
+          <StoryGallery visuals={story.visuals} title={story.title} withSession={isPrivate} />
+          {story.documents.length > 0 && (
+            <section>
+              <h2 className="text-xl font-bold text-brand-800">{t('stories.form.fields.documents')}</h2>
+              <ul className="mt-3 space-y-2">
+                {story.documents.map((document) => (
+                  <li key={document.id}>
+                    <DownloadLink
+                      url={document.document_path}
+                      filename={document.document_name}
+                      label={t('stories.detail.download_named', { name: document.document_name, size: document.formatted_file_size })}
+                      withSession={isPrivate}
+                      className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      <DocumentIcon className="size-5 shrink-0" />
+                      <span dir="auto">{document.document_name}</span>
+                      <span dir="ltr" className="text-sm font-normal text-slate-500">
+                        ({document.formatted_file_size})
+                      </span>
+                    </DownloadLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside aria-label={t('stories.detail.facts')} className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <dl className="divide-y divide-slate-100">
+            <Fact label={t('stories.form.fields.implementing_leader')}>
+              <span dir="auto">{story.implementing_leader}</span>
+            </Fact>
+            <Fact label={t('stories.form.fields.country_id')}>{story.country?.name}</Fact>
+            <Fact label={t('stories.form.fields.location')}>
+              <span dir="auto">{story.location}</span>
+            </Fact>
+            {story.starting_date && <Fact label={t('stories.form.fields.starting_date')}>{date(story.starting_date)}</Fact>}
+            {story.ending_date && <Fact label={t('stories.form.fields.ending_date')}>{date(story.ending_date)}</Fact>}
+            <Fact label={t('stories.form.fields.sustainability_status_id')}>
+              <span className="font-semibold">{story.sustainability_status?.name}</span>
+              {story.sustainability_status_desc && (
+                <span dir="auto" className="mt-1 block text-sm whitespace-pre-line text-slate-700">
+                  {story.sustainability_status_desc}
+                </span>
+              )}
+            </Fact>
+            {story.sectors.length > 0 && <Fact label={t('stories.form.fields.sectors')}>{story.sectors.map((sector) => sector.name).join(', ')}</Fact>}
+            {story.partners.length > 0 && (
+              <Fact label={t('stories.form.fields.partners')}>
+                <ul className="space-y-1">
+                  {story.partners.map((partner, index) => (
+                    <li key={index}>
+                      <span dir="auto" className="font-medium">
+                        {partner.organization}
+                      </span>{' '}
+                      <span dir="auto" className="text-sm text-slate-600">
+                        ({partner.sector})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
+            {story.donor.length > 0 && (
+              <Fact label={t('stories.form.fields.donors')}>
+                <ul className="space-y-1">
+                  {story.donor.map((donor) => (
+                    <li key={donor} dir="auto">
+                      {donor}
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
+            <Fact label={t('stories.detail.contact')}>
+              <span dir="auto" className="block font-medium">
+                {story.contact_name}
+              </span>
+              <span dir="auto" className="block text-sm text-slate-600">
+                {story.contact_position}
+              </span>
+              <a href={`mailto:${story.contact_email}`} dir="ltr" className="mt-1 inline-flex items-center gap-1.5 text-brand-700 underline">
+                <MailIcon className="size-4 shrink-0" />
+                {story.contact_email}
+              </a>
+            </Fact>
+            {story.story_link && (
+              <Fact label={t('stories.form.fields.story_link')}>
+                <a
+                  href={story.story_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  aria-label={t('app.opens_in_new_tab', { label: t('stories.detail.visit_link') })}
+                  className="break-all text-brand-700 underline"
+                >
+                  {story.story_link}
+                </a>
+              </Fact>
+            )}
+            <Fact label={t('stories.detail.shared_on')}>{date(story.created_at)}</Fact>
+          </dl>
+        </aside>
+      </div>
+    </article>
+  );
+}
