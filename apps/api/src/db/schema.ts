@@ -224,6 +224,15 @@ export const mediaFiles = pgTable(
   (t) => [uniqueIndex('media_files_stored_name_key').on(t.storedName)],
 );
 
+/** The owner and review state every member submission carries (publications, stories, news and events). */
+const reviewColumns = () => ({
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+  rejectionReason: text('rejection_reason'),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
 /** PostgreSQL's text-search vector. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -236,11 +245,7 @@ export const publications = pgTable(
   'publications',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewColumns(),
     title: text('title').notNull(),
     publicationTypeId: integer('publication_type_id')
       .notNull()
@@ -287,11 +292,7 @@ export const stories = pgTable(
   'stories',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewColumns(),
     title: text('title').notNull(),
     titleAr: text('title_ar'),
     description: text('description').notNull(),

@@ -6,6 +6,7 @@ import { ok } from '../../lib/reply.ts';
 import { createPublicationsRepo } from '../publications/publications.repo.ts';
 import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
+import type { ReviewQueueRow } from './review.repo.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -16,8 +17,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const stories = createStoriesRepo(app.db);
   const users = createUsersRepo(app.db);
 
-  type ContentRow = { id: number; title: string; status: string; submittedAt: Date; owner: { id: number; firstName: string | null; lastName: string | null; email: string } | null };
-  const content = (type: 'publications' | 'stories', rows: ContentRow[]): Submission[] =>
+  const content = (type: 'publications' | 'stories', rows: ReviewQueueRow[]): Submission[] =>
     rows.map((row) => ({
       type,
       id: row.id,

@@ -2,6 +2,7 @@
 import type { PublicationsQuery } from '@wefe/contract';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -51,6 +52,8 @@ export function createPublicationsRepo(db: Db) {
       .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
 
   return {
+    ...createReviewRepo(db, publications),
+
     /** Approved publications matching the filters, one page, with the total. */
     async listPublic(query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
       const conditions: SQL[] = [eq(publications.status, 'approved')];
@@ -117,29 +120,9 @@ export function createPublicationsRepo(db: Db) {
       return row;
     },
 
-    /** Decides a pending publication once; undefined when it was not pending (decided by someone else). */
-    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null): Promise<PublicationRow | undefined> {
-      const [row] = await db
-        .update(publications)
-        .set({ status: decision, rejectionReason: reason, reviewedBy: staffId, reviewedAt: sql`now()` })
-        .where(and(eq(publications.id, id), eq(publications.status, 'pending')))
-        .returning();
-      return row;
-    },
-
     async delete(id: number): Promise<PublicationRow | undefined> {
       const [row] = await db.delete(publications).where(eq(publications.id, id)).returning();
       return row;
-    },
-
-    /** The review queue: publications in a state, oldest first, with who submitted them. */
-    async listForReview(status: PublicationRow['status']) {
-      return db
-        .select({ id: publications.id, title: publications.title, status: publications.status, submittedAt: publications.updatedAt, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
-        .from(publications)
-        .leftJoin(users, eq(users.id, publications.ownerId))
-        .where(eq(publications.status, status))
-        .orderBy(asc(publications.updatedAt), asc(publications.id));
     },
 
     /** Whether a publication type exists. */

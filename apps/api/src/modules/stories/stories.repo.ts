@@ -4,7 +4,8 @@ import type { Language, StoriesQuery } from '@wefe/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses, users } from '../../db/schema.ts';
+import { createReviewRepo } from '../moderation/review.repo.ts';
+import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -107,6 +108,8 @@ export function createStoriesRepo(db: Db) {
   }
 
   return {
+    ...createReviewRepo(db, stories),
+
     /** Approved stories matching the filters, one page, with the total. Titles sort as the reader sees them. */
     async listPublic(query: StoriesQuery, language: Language): Promise<{ rows: StoryView[]; total: number }> {
       const conditions: SQL[] = [eq(stories.status, 'approved')];
@@ -228,29 +231,9 @@ export function createStoriesRepo(db: Db) {
       return [...(story?.featured ? [story.featured] : []), ...visuals.map((v) => v.mediaId), ...documents.map((d) => d.mediaId)];
     },
 
-    /** Decides a pending story once; undefined when it was not pending (decided by someone else). */
-    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null): Promise<StoryRow | undefined> {
-      const [row] = await db
-        .update(stories)
-        .set({ status: decision, rejectionReason: reason, reviewedBy: staffId, reviewedAt: sql`now()` })
-        .where(and(eq(stories.id, id), eq(stories.status, 'pending')))
-        .returning();
-      return row;
-    },
-
     async delete(id: number): Promise<StoryRow | undefined> {
       const [row] = await db.delete(stories).where(eq(stories.id, id)).returning();
       return row;
-    },
-
-    /** The review queue: stories in a state, oldest first, with who submitted them. */
-    async listForReview(status: StoryRow['status']) {
-      return db
-        .select({ id: stories.id, title: stories.title, status: stories.status, submittedAt: stories.updatedAt, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
-        .from(stories)
-        .leftJoin(users, eq(users.id, stories.ownerId))
-        .where(eq(stories.status, status))
-        .orderBy(asc(stories.updatedAt), asc(stories.id));
     },
 
     async countryExists(id: number): Promise<boolean> {
