@@ -15,6 +15,14 @@ import * as schema from './schema.ts';
 /** The query interface repositories use; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in a transaction, handing it the transaction as a `Db` so repositories take either.
+ * (Drizzle types a transaction apart from its database though they answer the same queries.)
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates). */

@@ -2,7 +2,7 @@
 // so staff edits survive restarts.
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import { inTransaction, type Db } from '../client.ts';
 import {
   countries,
   educationLevels,
@@ -43,9 +43,9 @@ async function isEmpty(db: Db, table: PgTable) {
 /** Seeds every reference table that is still empty; answers the names of the tables it filled. */
 export async function seedReferenceData(db: Db): Promise<string[]> {
   const filled: string[] = [];
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const fill = async (name: string, table: PgTable, rows: Record<string, unknown>[]) => {
-      if (rows.length === 0 || !(await isEmpty(tx as unknown as Db, table))) return;
+      if (rows.length === 0 || !(await isEmpty(tx, table))) return;
       await tx.insert(table).values(rows as never);
       filled.push(name);
     };

@@ -2,7 +2,7 @@
 import { envelope, forgotPasswordSchema, loginAnswerSchema, loginRequestSchema, resetPasswordSchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { presentUser } from '../users/users.presenter.ts';
@@ -15,7 +15,7 @@ const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
     limiter: app.rateLimiter,
     mailer: app.mailer,
     publicUrl,
-    transaction: (work) => app.db.transaction((tx) => work(createUsersRepo(tx as unknown as Db))),
+    transaction: (work) => inTransaction(app.db, (tx) => work(createUsersRepo(tx))),
   });
   const tags = ['accounts'];
 

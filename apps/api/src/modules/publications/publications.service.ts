@@ -5,10 +5,9 @@ import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
+import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from './publications.policy.ts';
 import { presentPublication } from './publications.presenter.ts';
@@ -59,18 +58,8 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     return found;
   }
 
-  async function tellOwner(row: PublicationRow, decision: 'approved' | 'rejected', reason: string) {
-    if (!row.ownerId) return;
-    const owner = await createUsersRepo(db).findById(row.ownerId);
-    if (!owner) return;
-    const language = owner.language;
-    const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS.publications[language], title: row.title };
-    await mailer.send(
-      decision === 'approved'
-        ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${publicUrl}/publications/${row.id}` })
-        : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${publicUrl}/profile` }),
-    );
-  }
+  const tellOwner = (row: PublicationRow, decision: 'approved' | 'rejected', reason: string) =>
+    tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: 'publications', publicPath: `/publications/${row.id}` }, decision, reason);
 
   return {
     async list(query: PublicationsQuery, language: Language, viewer: AuthUser | null) {

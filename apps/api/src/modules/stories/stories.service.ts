@@ -11,17 +11,16 @@ import {
   type StoryFilters,
   type StoryUpdate,
 } from '@wefe/contract';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { REGION_NAMES } from '../../lib/regions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
+import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from './stories.policy.ts';
 import { nameIn, presentStory } from './stories.presenter.ts';
@@ -82,7 +81,6 @@ const visualsWithAltTexts = (mediaIds: number[], input: StoryUpdate): NewVisual[
 /** Builds the stories service. */
 export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
   const repo = createStoriesRepo(db);
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
   async function view(id: number): Promise<StoryView> {
     const found = await repo.findView(id);
@@ -113,18 +111,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     if (Object.keys(errors).length) throw validation(errors);
   }
 
-  async function tellOwner(row: StoryRow, decision: 'approved' | 'rejected', reason: string) {
-    if (!row.ownerId) return;
-    const owner = await createUsersRepo(db).findById(row.ownerId);
-    if (!owner) return;
-    const language = owner.language;
-    const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS.stories[language], title: row.title };
-    await mailer.send(
-      decision === 'approved'
-        ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${publicUrl}/wefe-stories/${row.id}` })
-        : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${publicUrl}/profile` }),
-    );
-  }
+  const tellOwner = (row: StoryRow, decision: 'approved' | 'rejected', reason: string) =>
+    tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: 'stories', publicPath: `/wefe-stories/${row.id}` }, decision, reason);
 
   const present = async (id: number, language: Language, viewerId: number | null) => presentStory((await repo.findView(id))!, language, viewerId);
 
@@ -173,7 +161,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
         if (files.visuals.length > STORY_VISUALS_MAX) throw tooMany(language, 'visuals', STORY_VISUALS_MAX);
         if (files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
         await checkInput(input);
-        return inTransaction(async (tx) => {
+        return inTransaction(db, async (tx) => {
           const stored = createStoriesRepo(tx);
           const featured = files.featured ? await media.persist(tx, files.featured, owner.id, 'private') : undefined;
           const row = await stored.insert({ ...(columns(input) as NewStory), ownerId: owner.id, status: 'pending', featuredImageId: featured?.id ?? null });
@@ -214,7 +202,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
         if (found.documents.length - removeDocuments.length + files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
         await checkInput(input, found.story);
 
-        await inTransaction(async (tx) => {
+        await inTransaction(db, async (tx) => {
           const stored = createStoriesRepo(tx);
           const values = columns(input);
           if (files.featured) values.featuredImageId = (await media.persist(tx, files.featured, owner.id, 'private')).id;

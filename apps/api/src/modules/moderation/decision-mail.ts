@@ -1,0 +1,32 @@
+// The mail a member gets when staff decide on their submission, in the member's language.
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+
+export interface DecidedItem {
+  ownerId: number | null;
+  title: string;
+  kind: keyof typeof SUBMISSION_LABELS;
+  /** Where the approved item is public, e.g. `/wefe-stories/12`. */
+  publicPath: string;
+}
+
+/** Tells the owner (if the account still exists) that the item was approved, or rejected and why. */
+export async function tellOwnerOfDecision(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  item: DecidedItem,
+  decision: 'approved' | 'rejected',
+  reason: string,
+): Promise<void> {
+  if (!item.ownerId) return;
+  const owner = await createUsersRepo(deps.db).findById(item.ownerId);
+  if (!owner) return;
+  const language = owner.language;
+  const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS[item.kind][language], title: item.title };
+  await deps.mailer.send(
+    decision === 'approved'
+      ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.publicPath}` })
+      : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),
+  );
+}
