@@ -2,22 +2,11 @@
 // verification codes read from the mail outbox, sign-in and out, the profile and its edit, password
 // reset, and the Arabic wizard. Every journey makes its own accounts (unique emails per run).
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './support/console';
 import { adminToken, createMemberThroughApi, newPerson, PASSWORD, tinyPdf, uniqueEmail, type Person } from './support/members';
 import { mailsTo, resetLinkFor, verificationCodeFor } from './support/outbox';
 
-// Chrome reports every 4xx answer (such as the 401 of a refused sign-in) as a console error; only
-// script errors and other console errors count as failures here.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
+const consoleCheck = failOnConsoleErrors(test);
 
 const stepHeading = (page: Page, step: number, total: number) => page.getByRole('heading', { level: 2, name: new RegExp(`Step ${step} of ${total}`) });
 
@@ -153,7 +142,7 @@ test.describe('accounts', () => {
     // Another browser: nothing saved locally; the sign-in hands the registration over.
     const context = await browser.newContext();
     const later = await context.newPage();
-    later.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleCheck.watch(later);
     await later.goto('/login');
     await signIn(later, person.email);
     await expect(later.getByRole('status')).toHaveText('Please complete your registration. You are at step 3 of 4.');

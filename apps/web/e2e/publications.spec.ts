@@ -3,30 +3,11 @@
 // approves it through the API; a visitor finds it by an Arabic keyword and downloads the PDF; the
 // member edits it and it is pending again. And the list in Arabic reads right to left.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createMemberThroughApi, newPerson, PASSWORD, tinyPdf, tinyPng } from './support/members';
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors } from './support/console';
+import { adminToken, createMemberThroughApi, newPerson, signIn, tinyPdf, tinyPng } from './support/members';
 
-// Chrome reports every 4xx answer (such as the 404 of a cover still under review, which only its
-// owner may see) as a console error; only script errors and other console errors count as failures.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
-}
+const consoleCheck = failOnConsoleErrors(test);
 
 const ARABIC_KEYWORD = 'المياه الجوفية';
 
@@ -95,7 +76,7 @@ test.describe('publications', () => {
     // A visitor (another browser) finds it by its Arabic keyword and downloads the PDF.
     const context = await browser.newContext();
     const visitor = await context.newPage();
-    visitor.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleCheck.watch(visitor);
     await visitor.goto('/publications');
     await expect(visitor.getByRole('button', { name: 'Add Publication' })).toHaveCount(0);
     await visitor.getByRole('searchbox', { name: 'Search publications' }).fill(ARABIC_KEYWORD);

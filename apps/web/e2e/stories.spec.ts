@@ -3,30 +3,11 @@
 // the administrator approves it; a visitor finds it with the status and sector filters, opens it and
 // goes through its gallery; the member edits it and it is pending again. 'Load more' shows nine more
 // stories; and the list in Arabic reads right to left.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, createMemberThroughApi, newPerson, PASSWORD, tinyPdf, tinyPng } from './support/members';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { failOnConsoleErrors } from './support/console';
+import { adminToken, createMemberThroughApi, newPerson, PASSWORD, signIn, tinyPdf, tinyPng } from './support/members';
 
-// Chrome reports every 4xx answer (such as the 404 of an image still under review) as a console
-// error; only script errors and other console errors count as failures.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
-}
+const consoleCheck = failOnConsoleErrors(test);
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const answer = await request.post('/api/login', { data: { email, password: PASSWORD } });
@@ -120,7 +101,7 @@ test.describe('stories', () => {
     // A visitor (another browser) narrows the list with the status and sector filters and a search.
     const context = await browser.newContext();
     const visitor = await context.newPage();
-    visitor.on('pageerror', (error) => consoleErrors.push(error.message));
+    consoleCheck.watch(visitor);
     await visitor.goto('/wefe-stories');
     await expect(visitor.getByRole('button', { name: 'Add Story' })).toHaveCount(0);
     const filters = visitor.getByRole('search', { name: 'Search and filter stories' });

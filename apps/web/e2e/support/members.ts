@@ -1,7 +1,7 @@
 // Accounts and files the journeys need: unique people, complete members made through the API (codes
 // read from the outbox), the administrator's token, and small valid PDF and PNG files.
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { verificationCodeFor } from './outbox';
 
@@ -135,4 +135,13 @@ export async function createMemberThroughApi(request: APIRequestContext, person:
     const answer = await request.post(path, { data, headers });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   }
+}
+
+/** Signs a member made by `createMemberThroughApi` in through the sign-in form. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
 }

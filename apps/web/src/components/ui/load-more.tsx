@@ -1,6 +1,8 @@
-// 'Load more' under a paged list (publications, stories): the next page on a click, and by itself when
-// the button scrolls into view. The button stays, so keyboard and assistive-technology users load more
-// the same way; after a failure the visitor retries by hand.
+// 'Load more' under a paged list (publications, stories): the next page on a click and, where a list
+// asks for it (publications), by itself when the button scrolls into view. The stories and news lists
+// load only on a click, as their spec says ("each click shows 9 more"), which also keeps the footer
+// reachable. The button stays, so keyboard and assistive-technology users load more the same way;
+// after a failure the visitor retries by hand.
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -10,13 +12,15 @@ export interface LoadMoreProps {
   failed: boolean;
   /** How many items show: observing again after each page also loads on when the button is still in view. */
   shown: number;
+  /** Load when the button scrolls into view, not only on a click. */
+  loadOnView: boolean;
   onLoad: () => void;
   /** 'Load more', 'Loading more…' and the failure message, in the list's words. */
   labels: { loadMore: string; loading: string; failed: string };
 }
 
 /** The button, or nothing when every page is shown. */
-export function LoadMore({ hasMore, loading, failed, shown, onLoad, labels }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, failed, shown, loadOnView, onLoad, labels }: LoadMoreProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const onLoadRef = useRef(onLoad);
   useEffect(() => {
@@ -25,7 +29,7 @@ export function LoadMore({ hasMore, loading, failed, shown, onLoad, labels }: Lo
 
   useEffect(() => {
     const button = buttonRef.current;
-    if (!button || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    if (!loadOnView || !button || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -37,7 +41,7 @@ export function LoadMore({ hasMore, loading, failed, shown, onLoad, labels }: Lo
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [hasMore, loading, failed, shown]);
+  }, [loadOnView, hasMore, loading, failed, shown]);
 
   if (!hasMore) return null;
   return (

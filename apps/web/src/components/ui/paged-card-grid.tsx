@@ -24,10 +24,12 @@ export interface PagedCardGridProps<T extends { id: number }> {
   };
   /** The empty state: an icon, the message, and an action (e.g. clearing the filters). */
   empty: { icon: ReactNode; message: string; action?: ReactNode };
+  /** Also load the next page when the button scrolls into view (off: only a click loads more). */
+  loadOnView?: boolean;
 }
 
 /** The list's state, then the cards. */
-export function PagedCardGrid<T extends { id: number }>({ query, renderCard, labels, empty }: PagedCardGridProps<T>) {
+export function PagedCardGrid<T extends { id: number }>({ query, renderCard, labels, empty, loadOnView = false }: PagedCardGridProps<T>) {
   if (query.isPending) return <CardGridSkeleton label={labels.loading} />;
   if (query.isError) {
     return (
@@ -66,6 +68,7 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
         loading={query.isFetchingNextPage}
         failed={query.isFetchNextPageError}
         shown={items.length}
+        loadOnView={loadOnView}
         onLoad={() => void query.fetchNextPage()}
         labels={{ loadMore: labels.loadMore, loading: labels.loadingMore, failed: labels.loadMoreFailed }}
       />

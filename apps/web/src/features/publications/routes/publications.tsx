@@ -100,6 +100,7 @@ function PublicationResults({ filters, onClearFilters }: { filters: PublicationF
   const filtered = hasActiveFilters(filters);
   return (
     <PagedCardGrid
+      loadOnView
       query={publications}
       renderCard={(publication) => <PublicationCard publication={publication} />}
       labels={{

@@ -157,6 +157,36 @@ describe('stories list: states and cards', () => {
   });
 });
 
+describe('stories list: loading more only on a click', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not load the next page by itself when the button scrolls into view', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const all = Array.from({ length: 12 }, (_, index) => sampleStory({ id: 700 + index, title: `Story number ${index + 1}` }));
+    const api = mockList((request) => {
+      const page = Number(request.query.get('page'));
+      return storiesPage(all.slice((page - 1) * 9, page * 9), { page, total: all.length });
+    });
+    renderApp('/wefe-stories');
+    const button = await screen.findByRole('button', { name: 'Load more' });
+    expect(observed).not.toContain(button);
+    expect(api.callsTo('GET /stories')).toHaveLength(1);
+  });
+});
+
 describe('stories list: sharing', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
