@@ -17,6 +17,16 @@ function renderDetail(answer: MockHandler) {
 }
 
 describe('story detail', () => {
+  it('shows a featured image above the gallery, and no second copy of the first visual when there is none', async () => {
+    const featured = renderDetail(ok(sampleStory({ id: 7, title: 'Solar pumping', cover_image_url: '/api/media/900?w=800', cover_image_srcset: null })));
+    expect(await screen.findByRole('img', { name: 'Cover image of Solar pumping' })).toHaveAttribute('src', '/api/media/900?w=800');
+    featured.unmount();
+
+    renderDetail(ok(sampleStory({ id: 7, title: 'Solar pumping' })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Cover image of Solar pumping' })).not.toBeInTheDocument();
+  });
+
   it('shows the story: progress, place, dates, texts, sustainability, sectors, partners, donors, documents and contact', async () => {
     renderDetail(ok(sampleStory({ id: 7, title: 'Solar pumping in the Jordan Valley' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar pumping in the Jordan Valley' })).toBeInTheDocument();

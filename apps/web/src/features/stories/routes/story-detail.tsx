@@ -112,9 +112,12 @@ function StoryDetails({ story }: { story: Story }) {
         </section>
       )}
 
-      <div className="mt-8 aspect-[21/9] overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
-        <StoryCover story={story} sizes="(min-width: 1152px) 72rem, 96vw" alt={t('stories.detail.cover_alt', { title: story.title })} />
-      </div>
+      {/* The featured image; without one the cover is the first visual, which the gallery already shows. */}
+      {story.cover_image_url && !story.visuals.some((visual) => visual.image_path === story.cover_image_url) && (
+        <div className="mt-8 aspect-[21/9] overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
+          <StoryCover story={story} sizes="(min-width: 1152px) 72rem, 96vw" alt={t('stories.detail.cover_alt', { title: story.title })} />
+        </div>
+      )}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
