@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // Journeys through whole forms type character by character in jsdom; on a loaded two-core CI
+    // machine one can take several seconds, so the ceiling is generous (it bounds a hang, not speed).
+    testTimeout: 20_000,
   },
 });
