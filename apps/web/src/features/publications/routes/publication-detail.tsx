@@ -2,16 +2,15 @@
 // keywords (as chips), the cover, the summary, the download and link actions. Its owner also sees where
 // it stands in the review when it is not published (with the rejection reason), and may edit or delete
 // it. 'Publication not found.' (the server's words) when it does not exist or is not visible.
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Publication } from '@wefe/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { FormAlert } from '@/components/ui/form';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
 import { paths, profileTabHref } from '@/lib/paths';
@@ -145,46 +144,25 @@ function PublicationDetails({ publication }: { publication: Publication }) {
 function OwnerActions({ publication }: { publication: Publication }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeletePublication();
-  const id = String(publication.id);
-
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setConfirming(false);
-        void navigate(profileTabHref('publications'));
-      },
-    });
-
   return (
     <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
       <Link to={paths.publications.edit.getHref(publication.id)} className={buttonStyles.primary}>
         {t('publications.my.edit')}
       </Link>
-      <Dialog.Root open={confirming} onOpenChange={(open) => (remove.isPending ? undefined : setConfirming(open))}>
-        <Dialog.Trigger className={buttonStyles.dangerOutline}>{t('publications.delete.open')}</Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-xl font-bold text-brand-800">{t('publications.delete.title')}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-slate-600">{t('publications.delete.message')}</Dialog.Description>
-            {remove.isError && (
-              <div className="mt-4">
-                <FormAlert>{apiErrorMessage(remove.error, t)}</FormAlert>
-              </div>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close disabled={remove.isPending} className={buttonStyles.secondary}>
-                {t('publications.form.cancel')}
-              </Dialog.Close>
-              <button type="button" onClick={onDelete} disabled={remove.isPending} className={buttonStyles.danger}>
-                {remove.isPending ? t('publications.delete.deleting') : t('publications.delete.confirm')}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDeleteButton
+        mutation={remove}
+        id={String(publication.id)}
+        onDeleted={() => void navigate(profileTabHref('publications'))}
+        labels={{
+          open: t('publications.delete.open'),
+          title: t('publications.delete.title'),
+          message: t('publications.delete.message'),
+          cancel: t('publications.form.cancel'),
+          confirm: t('publications.delete.confirm'),
+          deleting: t('publications.delete.deleting'),
+        }}
+      />
     </div>
   );
 }

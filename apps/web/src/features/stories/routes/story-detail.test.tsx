@@ -111,6 +111,31 @@ describe('story detail', () => {
     expect(within(review).getByRole('link', { name: 'Edit Story' })).toHaveAttribute('href', '/wefe-stories/edit/7');
   });
 
+  it('lets its owner delete it after confirming, then shows their stories; a refusal is shown in the dialog', async () => {
+    signIn();
+    let attempts = 0;
+    const api = mockApi({
+      'GET /stories/7': ok(sampleStory({ id: 7, title: 'My story', status: 'pending', is_owner: true })),
+      'DELETE /stories/7': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(500, 'Something went wrong on our side. Please try again later.') : ok(null, 'The story was deleted.');
+      },
+      'GET /my-stories': ok([]),
+      'GET /my-publications': ok([]),
+      'GET /profile': ok({}),
+    });
+    const { user, router } = renderApp('/wefe-stories/7');
+    expect(await screen.findByRole('region', { name: 'Review status' })).toHaveTextContent('Pending review');
+    await user.click(screen.getByRole('button', { name: 'Delete Story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this story?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No Stories Yet')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=stories');
+    expect(api.callsTo('DELETE /stories/7')).toHaveLength(2);
+  });
+
   it("says 'Story not found' for a story that is not there or not public", async () => {
     renderDetail(fail(404, 'Story not found'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeInTheDocument();

@@ -7,8 +7,9 @@
 import type { Story } from '@wefe/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
@@ -17,7 +18,8 @@ import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDate } from '@/lib/dates';
 import { useLanguage } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { paths, profileTabHref } from '@/lib/paths';
+import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
 import { StoryGallery } from '../components/story-gallery';
@@ -106,9 +108,7 @@ function StoryDetails({ story }: { story: Story }) {
       {story.is_owner && (
         <section aria-label={t('stories.detail.review_status')} className="mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
           <ReviewStatusNotice status={story.status} reason={story.rejection_reason} />
-          <Link to={paths.stories.edit.getHref(story.id)} className={buttonStyles.primary}>
-            {t('stories.my.edit')}
-          </Link>
+          <StoryOwnerActions story={story} />
         </section>
       )}
 
@@ -231,5 +231,32 @@ function StoryDetails({ story }: { story: Story }) {
         </aside>
       </div>
     </article>
+  );
+}
+
+/** The owner's Edit Story link and Delete button (with a confirmation); after deleting, the profile. */
+function StoryOwnerActions({ story }: { story: Story }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteStory();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={paths.stories.edit.getHref(story.id)} className={buttonStyles.primary}>
+        {t('stories.my.edit')}
+      </Link>
+      <ConfirmDeleteButton
+        mutation={remove}
+        id={String(story.id)}
+        onDeleted={() => void navigate(profileTabHref('stories'))}
+        labels={{
+          open: t('stories.delete.open'),
+          title: t('stories.delete.title'),
+          message: t('stories.delete.message'),
+          cancel: t('stories.form.cancel'),
+          confirm: t('stories.delete.confirm'),
+          deleting: t('stories.delete.deleting'),
+        }}
+      />
+    </div>
   );
 }
