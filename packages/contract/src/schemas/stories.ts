@@ -9,7 +9,24 @@ import {
   STORY_SECTORS_MAX,
   TEXT_FIELD_MAX,
 } from '../limits.ts';
-import { dateField, emailField, idField, textField } from './accounts.ts';
+import { emailField, textField } from './accounts.ts';
+import {
+  altTexts,
+  asList,
+  blankToUndefined,
+  clearableId,
+  formBoolean,
+  idList,
+  longText,
+  NO_CONTROL,
+  optionalDate,
+  optionalId,
+  optionalText,
+  optionalUrl,
+  requiredId,
+  requiredIdOnEdit,
+  sectorsField,
+} from './form-fields.ts';
 import { REVIEW_STATUSES } from './publications.ts';
 
 export const STORY_SORTS = ['newest', 'oldest', 'title_az', 'title_za'] as const;
@@ -20,59 +37,6 @@ export type StoryStatusFilter = (typeof STORY_STATUS_FILTERS)[number];
 export const STORY_PROGRESS = ['ongoing', 'completed', 'tbd'] as const;
 export type StoryProgress = (typeof STORY_PROGRESS)[number];
 
-const required = { error: 'validation.required' } as const;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-/** A required text of several paragraphs. */
-const longText = z.string(required).trim().min(1, required).max(STORY_LONG_TEXT_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' });
-
-/**
- * An optional text. On create an empty value means "not given"; on edit it means "clear it" (null),
- * and a field that is not sent at all stays as it was.
- */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.too_long' })
-    .regex(NO_CONTROL, { error: 'validation.invalid_text' })
-    .transform((v) => (v === '' ? null : v))
-    .optional();
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(TEXT_FIELD_MAX, { error: 'validation.too_long' })
-  .transform((v) => (v === '' ? null : v))
-  .pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }).nullable())
-  .optional();
-
-const optionalDate = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? null : v))
-  .pipe(dateField.nullable())
-  .optional();
-
-const optionalId = z.preprocess(blankToUndefined, idField.optional());
-/** A required choice: an empty select says "required", not "not valid". */
-const requiredId = z.preprocess(blankToUndefined, idField);
-/** A required choice on edit: not sent stays as it was, sent empty is refused as required. */
-const requiredIdOnEdit = requiredId.optional();
-/** An optional choice on edit: sent empty clears it. */
-const clearableId = z.preprocess((v) => (v === '' ? null : v), idField.nullable()).optional();
-
-/** HTML forms send booleans as '1', 'true' or 'on'; '0', 'false' and '' are false. */
-const formBoolean = z.preprocess(
-  (v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase()) : v),
-  z.boolean({ error: 'validation.invalid' }),
-);
-
-/** A list field: `name[]` parts, or one comma-separated value (how the donors are typed). */
-const asList = (v: unknown) => (typeof v === 'string' ? v.split(/[,،]/) : v);
-
 /** Donors: trimmed, empties dropped. */
 const donorsField = z.preprocess(
   asList,
@@ -82,17 +46,8 @@ const donorsField = z.preprocess(
     .pipe(z.array(z.string()).max(STORY_DONORS_MAX, { error: 'validation.too_many' })),
 );
 
-/** Sector ids, each once; an empty value clears the list on edit. */
-const sectorsField = z.preprocess(
-  // JSON clients send numbers; multipart sends strings.
-  (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'number' ? String(x) : x)) : typeof v === 'string' ? v.split(',') : v),
-  z
-    .array(z.string().trim())
-    .transform((list) => list.filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'validation.invalid' })))
-    .transform((ids) => [...new Set(ids.map(Number))])
-    .pipe(z.array(z.number()).max(STORY_SECTORS_MAX, { error: 'validation.too_many' })),
-);
+/** A required text of several paragraphs. */
+const storyText = longText(STORY_LONG_TEXT_MAX);
 
 const partnerText = z.string().trim().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' }).optional();
 
@@ -103,21 +58,6 @@ const partnersField = z
     rows.filter((r): r is { sector: string; organization: string } => !!r && !!r.sector && !!r.organization).map((r) => ({ sector: r.sector, organization: r.organization })),
   )
   .pipe(z.array(z.object({ sector: z.string(), organization: z.string() })).max(STORY_PARTNERS_MAX, { error: 'validation.too_many' }));
-
-/** Alt texts of the uploaded visuals, paired with them by position. */
-const altTexts = z.preprocess(
-  (v) => (typeof v === 'string' ? [v] : v),
-  z.array(z.string().trim().max(TEXT_FIELD_MAX, { error: 'validation.too_long' }).regex(NO_CONTROL, { error: 'validation.invalid_text' })),
-);
-
-/** Ids of files to remove: `name[]` parts or one value; empty values are ignored, as for the other lists. */
-const idList = z.preprocess(
-  (v) => {
-    const list = typeof v === 'string' ? [v] : v;
-    return Array.isArray(list) ? list.filter((id) => id !== '') : list;
-  },
-  z.array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' })),
-);
 
 const storyFields = {
   title: textField(),
@@ -130,14 +70,14 @@ const storyFields = {
   contact_name: textField(),
   contact_email: emailField,
   contact_position: textField(),
-  desc: longText,
+  desc: storyText,
   /** The description in Arabic (the edit form's content_ar). */
   content_ar: optionalText(STORY_LONG_TEXT_MAX),
   /** A one-paragraph summary for cards, and its Arabic. */
   excerpt: optionalText(500),
   excerpt_ar: optionalText(500),
-  background: longText,
-  main_components: longText,
+  background: storyText,
+  main_components: storyText,
   achievements: optionalText(STORY_LONG_TEXT_MAX),
   additional_info: optionalText(STORY_LONG_TEXT_MAX),
   sustainability_status_id: requiredId,
@@ -147,7 +87,7 @@ const storyFields = {
   ending_date: optionalDate,
   story_link: optionalUrl,
   donor: donorsField.optional(),
-  sectors: sectorsField.optional(),
+  sectors: sectorsField(STORY_SECTORS_MAX).optional(),
   partners: partnersField.optional(),
   visual_alt_text: altTexts.optional(),
   visual_alt_text_ar: altTexts.optional(),
@@ -178,9 +118,9 @@ export const storyUpdateSchema = z
     contact_name: storyFields.contact_name.optional(),
     contact_email: emailField.optional(),
     contact_position: storyFields.contact_position.optional(),
-    desc: longText.optional(),
-    background: longText.optional(),
-    main_components: longText.optional(),
+    desc: storyText.optional(),
+    background: storyText.optional(),
+    main_components: storyText.optional(),
     sustainability_status_id: requiredIdOnEdit,
     remove_visuals: idList.optional(),
     remove_documents: idList.optional(),
