@@ -6,4 +6,5 @@ export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/publications.ts';
 export * from './schemas/stories.ts';
+export * from './schemas/news-events.ts';
 export { apiMessages } from './messages/index.ts';

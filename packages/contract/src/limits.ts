@@ -27,6 +27,17 @@ export const STORY_PARTNERS_MAX = 30;
 export const STORY_VISUALS_MAX = 12;
 export const STORY_DOCUMENTS_MAX = 6;
 
+/** News and events: page and load-more step, and how many entries and files one item holds. */
+export const NEWS_EVENTS_PAGE_SIZE = 9;
+export const NEWS_EVENT_AGENDA_MAX = 50;
+export const NEWS_EVENT_SPEAKERS_MAX = 30;
+export const NEWS_EVENT_PARTNERS_MAX = 30;
+export const NEWS_EVENT_IMAGES_MAX = 12;
+export const NEWS_EVENT_FEE_MAX = 10_000_000;
+/** How many upcoming items a detail page's 'Upcoming' box and the home page's latest news show. */
+export const UPCOMING_BOX_SIZE = 3;
+export const HOME_LATEST_NEWS = 3;
+
 export const COUNTRIES_PAGE_SIZE = 1000;
 export const SEARCH_SUGGESTIONS_DEFAULT = 8;
 export const SEARCH_SUGGESTIONS_MAX = 12;

@@ -110,4 +110,11 @@ export const ar: Record<keyof typeof en, string> = {
   'stories.sort_oldest': 'الأقدم أولًا',
   'stories.sort_title_az': 'العنوان من أ إلى ي',
   'stories.sort_title_za': 'العنوان من ي إلى أ',
+  'validation.amount_step': 'استخدم منزلتين عشريتين على الأكثر.',
+  'news_events.list': 'تم جلب الأخبار والفعاليات بنجاح.',
+  'news_events.loaded': 'تم جلب الخبر/الفعالية بنجاح.',
+  'news_events.created': 'تم إرسال الخبر/الفعالية وسيقوم فريقنا بمراجعته.',
+  'news_events.updated': 'تم تحديث الخبر/الفعالية وهو قيد المراجعة.',
+  'news_events.deleted': 'تم حذف الخبر/الفعالية.',
+  'news_events.not_found': 'الخبر/الفعالية غير موجود.',
 };

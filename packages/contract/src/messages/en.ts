@@ -108,4 +108,11 @@ export const en = {
   'stories.sort_oldest': 'Oldest first',
   'stories.sort_title_az': 'Title A to Z',
   'stories.sort_title_za': 'Title Z to A',
+  'validation.amount_step': 'Use at most two decimals.',
+  'news_events.list': 'News and events retrieved successfully.',
+  'news_events.loaded': 'News/event retrieved successfully.',
+  'news_events.created': 'Your news/event has been submitted and will be reviewed by our team.',
+  'news_events.updated': 'Your news/event was updated and is pending review.',
+  'news_events.deleted': 'The news/event was deleted.',
+  'news_events.not_found': 'News/Event not found.',
 } as const;

@@ -110,4 +110,11 @@ export const fr: Record<keyof typeof en, string> = {
   'stories.sort_oldest': 'Les plus anciennes',
   'stories.sort_title_az': 'Titre de A à Z',
   'stories.sort_title_za': 'Titre de Z à A',
+  'validation.amount_step': 'Utilisez au plus deux décimales.',
+  'news_events.list': 'Actualités et événements récupérés avec succès.',
+  'news_events.loaded': 'Actualité/événement récupéré avec succès.',
+  'news_events.created': 'Votre actualité/événement a été soumis et sera examiné par notre équipe.',
+  'news_events.updated': 'Votre actualité/événement a été mis à jour et est en attente de validation.',
+  'news_events.deleted': 'L’actualité/événement a été supprimé.',
+  'news_events.not_found': 'Actualité/événement introuvable.',
 };
