@@ -205,6 +205,8 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await signIn(page, email);
     await expect(page.getByRole('status')).toContainText('waiting for approval');
+    // A second later the sign-in screen goes home; the account menu is opened after that.
+    await expect(page).toHaveURL(/\/$/);
     const account = page.getByRole('button', { name: `Account: ${entityName}` });
     await expect(account).toBeVisible();
     await account.click();
