@@ -15,6 +15,7 @@ import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(entitiesRoutes, { publicUrl });
       await api.register(publicationsRoutes, { publicUrl });
       await api.register(storiesRoutes, { publicUrl });
+      await api.register(newsEventsRoutes, { publicUrl });
       await api.register(moderationRoutes);
     },
     { prefix: '/api' },

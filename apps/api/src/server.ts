@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedReferenceData, seedSamplePublications, seedSampleStories } from './db/seed/index.ts';
+import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from './db/seed/index.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
 import { ensureAdmin } from './modules/users/staff.ts';
 
@@ -23,6 +23,7 @@ async function main() {
     const seeded = await seedReferenceData(database.db);
     if (await seedSamplePublications(database.db)) seeded.push('sample publications');
     if (await seedSampleStories(database.db)) seeded.push('sample stories');
+    if (await seedSampleNewsEvents(database.db)) seeded.push('sample news and events');
     const app = await buildApp({ database, config });
     if (seeded.length) app.log.info({ tables: seeded }, 'seeded an empty database');
     if (config.adminEmail && config.adminPassword) {

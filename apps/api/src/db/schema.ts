@@ -1,6 +1,6 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
-import { REGIONS, REVIEW_STATUSES } from '@wefe/contract';
+import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -402,4 +403,160 @@ export const storyDocuments = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('story_documents_story_idx').on(t.storyId, t.position), uniqueIndex('story_documents_media_key').on(t.mediaId)],
+);
+
+/**
+ * Searchable text of a news item or event: title, description, location, implementing leader and
+ * contact name, as the spec's news search names them (repeated in both generated columns).
+ */
+const newsEventText = sql`coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(location, '') || ' ' || coalesce(implementing_leader, '') || ' ' || coalesce(contact_name, '')`;
+
+/**
+ * News items and events, submitted by members and reviewed by staff. Starts, ends and registration
+ * deadlines are text: a day (`2026-03-05`) or a day and a time (`2026-03-05T09:30`) in the event's own
+ * local time, which order correctly as text. `city_id` is kept as sent, as for stories.
+ */
+export const newsEvents = pgTable(
+  'news_events',
+  {
+    id: serial('id').primaryKey(),
+    ...reviewColumns(),
+    type: text('type', { enum: NEWS_EVENT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    postTypeId: integer('post_type_id')
+      .notNull()
+      .references(() => postTypes.id),
+    organizationTypeId: integer('organization_type_id')
+      .notNull()
+      .references(() => organizationTypes.id),
+    location: text('location').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer('city_id'),
+    implementingLeader: text('implementing_leader').notNull(),
+    startingDate: text('starting_date').notNull(),
+    endDate: text('end_date'),
+    duration: text('duration'),
+    registerDeadline: text('register_deadline'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPosition: text('contact_position'),
+    contactPhone: text('contact_phone'),
+    postLink: text('post_link'),
+    websiteUrl: text('website_url'),
+    registrationUrl: text('registration_url'),
+    background: text('background'),
+    impact: text('impact'),
+    keyLearnings: text('key_learnings'),
+    additionalInfo: text('additional_info'),
+    quantitativeMetrics: text('quantitative_metrics'),
+    quantitativeMetricsDesc: text('quantitative_metrics_desc'),
+    isOngoing: boolean('is_ongoing').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    sustainabilityStatusId: integer('sustainability_status_id').references(() => sustainabilityStatuses.id),
+    eventType: text('event_type', { enum: EVENT_TYPES }),
+    organizer: text('organizer'),
+    capacity: integer('capacity'),
+    feeType: text('fee_type', { enum: FEE_TYPES }),
+    // Exact cents: read back as a decimal string ('25.50').
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
+    attachmentId: integer('attachment_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    // As for stories: trigram text for typos and partial words, and vectors stemmed in each language.
+    searchText: text('search_text').generatedAlwaysAs(newsEventText),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', ${newsEventText}) || to_tsvector('french', ${newsEventText}) || to_tsvector('arabic', ${newsEventText}) || to_tsvector('simple', ${newsEventText})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('news_events_status_created_idx').on(t.status, t.createdAt),
+    index('news_events_status_starting_idx').on(t.status, t.startingDate),
+    index('news_events_owner_idx').on(t.ownerId),
+    index('news_events_country_idx').on(t.countryId),
+    index('news_events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('news_events_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** The sectors a news item or event belongs to. */
+export const newsEventSectors = pgTable(
+  'news_event_sectors',
+  {
+    newsEventId: integer('news_event_id')
+      .notNull()
+      .references(() => newsEvents.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+  },
+  (t) => [primaryKey({ columns: [t.newsEventId, t.sectorId] }), index('news_event_sectors_sector_idx').on(t.sectorId)],
+);
+
+/** An event's agenda in order: each outline 'time: text'. */
+export const newsEventAgenda = pgTable(
+  'news_event_agenda',
+  {
+    id: serial('id').primaryKey(),
+    newsEventId: integer('news_event_id')
+      .notNull()
+      .references(() => newsEvents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    outline: text('outline').notNull(),
+  },
+  (t) => [index('news_event_agenda_item_idx').on(t.newsEventId, t.position)],
+);
+
+/** An event's speakers in order. */
+export const newsEventSpeakers = pgTable(
+  'news_event_speakers',
+  {
+    id: serial('id').primaryKey(),
+    newsEventId: integer('news_event_id')
+      .notNull()
+      .references(() => newsEvents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    title: text('title'),
+    organization: text('organization'),
+    bio: text('bio'),
+  },
+  (t) => [index('news_event_speakers_item_idx').on(t.newsEventId, t.position)],
+);
+
+/** A news item's or event's partner institutions in order. */
+export const newsEventPartners = pgTable(
+  'news_event_partners',
+  {
+    id: serial('id').primaryKey(),
+    newsEventId: integer('news_event_id')
+      .notNull()
+      .references(() => newsEvents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    organization: text('organization').notNull(),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    institutionCategoryId: integer('institution_category_id').references(() => institutionCategories.id),
+  },
+  (t) => [index('news_event_partners_item_idx').on(t.newsEventId, t.position)],
+);
+
+/** A news item's or event's images in order, each with its alt text and Arabic alt text. */
+export const newsEventImages = pgTable(
+  'news_event_images',
+  {
+    id: serial('id').primaryKey(),
+    newsEventId: integer('news_event_id')
+      .notNull()
+      .references(() => newsEvents.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    altText: text('alt_text'),
+    altTextAr: text('alt_text_ar'),
+  },
+  (t) => [index('news_event_images_item_idx').on(t.newsEventId, t.position), uniqueIndex('news_event_images_media_key').on(t.mediaId)],
 );

@@ -8,12 +8,13 @@ import fp from 'fastify-plugin';
 export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   fieldSize: 100 * 1024,
-  fields: 200,
+  // The largest form in fields: an event with its agenda, speakers and partners (four fields a row).
+  fields: 400,
   // One byte over the largest limit, so a file of exactly the limit passes and one byte more is seen.
   fileSize: DOCUMENT_MAX_BYTES + 1,
   // The largest form: a story's visuals, documents and featured image.
   files: STORY_VISUALS_MAX + STORY_DOCUMENTS_MAX + 1,
-  parts: 250,
+  parts: 450,
   headerPairs: 2000,
 } as const;
 

@@ -47,7 +47,12 @@ export type FeeType = (typeof FEE_TYPES)[number];
  * time. Compared as text, both order correctly.
  */
 const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
-const dateTimeField = z.string(required).trim().min(1, required).regex(DATE_TIME_PATTERN, { error: 'validation.date' });
+// An empty value says "required" only, not also "not a date".
+const dateTimeField = z
+  .string(required)
+  .trim()
+  .min(1, { ...required, abort: true })
+  .regex(DATE_TIME_PATTERN, { error: 'validation.date' });
 const optionalDateTime = z
   .string()
   .trim()
@@ -113,7 +118,8 @@ const partnersField = z
         organization: text().optional(),
         contact_person: text().optional(),
         contact_email: z.string().trim().max(254, { error: 'validation.too_long' }).optional(),
-        institution_category_id: z.string().trim().optional(),
+        // JSON clients send a number, multipart a string.
+        institution_category_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().optional()),
       })
       .optional(),
   )
@@ -142,7 +148,8 @@ const partnersField = z
 const longText = (max = STORY_LONG_TEXT_MAX) => optionalText(max);
 
 const newsEventFields = {
-  type: z.preprocess(blankToUndefined, z.enum(NEWS_EVENT_TYPES, { error: 'validation.required' })),
+  // Missing says "required"; a value that is not a type says "choose from the list".
+  type: z.preprocess(blankToUndefined, z.enum(NEWS_EVENT_TYPES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.unknown_option') })),
   title: textField(),
   /** The edit form's `description`; the spec's `desc`. */
   desc: longText(),
@@ -183,6 +190,8 @@ const newsEventFields = {
   speakers: speakersField.optional(),
   partners: partnersField.optional(),
   image_alt_text: altTexts.optional(),
+  /** Arabic alt texts of the uploaded images, paired with them by position (answered as `text_ar`). */
+  image_alt_text_ar: altTexts.optional(),
 };
 
 const endNotBeforeStart = (v: { starting_date?: string | null; end_date?: string | null }) =>

@@ -7,6 +7,11 @@ import {
   countries,
   educationLevels,
   institutionCategories,
+  newsEventAgenda,
+  newsEventPartners,
+  newsEvents,
+  newsEventSectors,
+  newsEventSpeakers,
   organizationTypes,
   postTypes,
   publications,
@@ -20,6 +25,7 @@ import {
 } from '../schema.ts';
 import countryData from './data/countries.json' with { type: 'json' };
 import * as lists from './data/reference-lists.ts';
+import { sampleNewsEvents } from './data/sample-news-events.ts';
 import { samplePublications } from './data/sample-publications.ts';
 import { sampleStories } from './data/sample-stories.ts';
 
@@ -165,5 +171,76 @@ export async function seedSampleStories(db: Db): Promise<number> {
     }
     await tx.insert(systemSettings).values({ key: STORY_SAMPLES_MARKER, value: new Date().toISOString() });
     return sampleStories.length;
+  });
+}
+
+const NEWS_EVENT_SAMPLES_MARKER = 'sample_news_events_seeded';
+/** The contact address of every sample news item and event (a reserved example domain). */
+export const SAMPLE_NEWS_EVENT_EMAIL = 'sample.news@example.org';
+
+/** The day `days` after `from` (UTC), as YYYY-MM-DD. */
+const dayAfter = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Seeds the sample news and events once in a database's life, approved: deleted samples do not come
+ * back. Their dates count from `now`, so a fresh hub has upcoming events.
+ */
+export async function seedSampleNewsEvents(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, NEWS_EVENT_SAMPLES_MARKER));
+    if (marker) return 0;
+    const countryRows = await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
+    const sectorRows = await tx.select({ id: sectors.id, slug: sectors.slug }).from(sectors);
+    const categoryRows = await tx.select({ id: institutionCategories.id, slug: institutionCategories.slug }).from(institutionCategories);
+    const countryId = (iso2: string) => countryRows.find((c) => c.iso2 === iso2)!.id;
+    for (const sample of sampleNewsEvents) {
+      const startDay = dayAfter(now, sample.starts_in_days);
+      const added = new Date(now.getTime() - sample.added_days_ago * 86_400_000);
+      const [row] = await tx
+        .insert(newsEvents)
+        .values({
+          status: 'approved',
+          type: sample.type,
+          title: sample.title,
+          description: sample.desc,
+          postTypeId: sample.post_type_id,
+          organizationTypeId: sample.organization_type_id,
+          location: sample.location,
+          countryId: countryId(sample.country),
+          implementingLeader: sample.implementing_leader,
+          startingDate: sample.start_time ? `${startDay}T${sample.start_time}` : startDay,
+          endDate: sample.extra_days ? dayAfter(now, sample.starts_in_days + sample.extra_days) : null,
+          duration: sample.duration ?? null,
+          eventType: sample.event_type ?? null,
+          feeType: sample.fee_type ?? null,
+          feeAmount: sample.fee_amount ?? null,
+          isOnline: sample.is_online ?? false,
+          capacity: sample.capacity ?? null,
+          organizer: sample.organizer ?? null,
+          contactName: sample.contact_name,
+          contactEmail: SAMPLE_NEWS_EVENT_EMAIL,
+          createdAt: added,
+          updatedAt: added,
+        })
+        .returning({ id: newsEvents.id });
+      const newsEventId = row!.id;
+      const sectorIds = sample.sectors.flatMap((slug) => sectorRows.filter((s) => s.slug === slug).map((s) => s.id));
+      if (sectorIds.length) await tx.insert(newsEventSectors).values(sectorIds.map((sectorId) => ({ newsEventId, sectorId })));
+      if (sample.agenda?.length) await tx.insert(newsEventAgenda).values(sample.agenda.map((outline, position) => ({ newsEventId, position, outline })));
+      if (sample.speakers?.length) await tx.insert(newsEventSpeakers).values(sample.speakers.map((s, position) => ({ newsEventId, position, ...s })));
+      if (sample.partners?.length) {
+        await tx.insert(newsEventPartners).values(
+          sample.partners.map((p, position) => ({
+            newsEventId,
+            position,
+            organization: p.organization,
+            contactPerson: p.contact_person,
+            institutionCategoryId: categoryRows.find((c) => c.slug === p.institution_category_slug)?.id ?? null,
+          })),
+        );
+      }
+    }
+    await tx.insert(systemSettings).values({ key: NEWS_EVENT_SAMPLES_MARKER, value: now.toISOString() });
+    return sampleNewsEvents.length;
   });
 }

@@ -1,11 +1,12 @@
-// Sample publications and stories are seeded once in a database's life and are public at once.
+// Sample publications, stories, and news and events are seeded once in a database's life and are public at once.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { publications, stories } from '../schema.ts';
+import { newsEvents, publications, stories } from '../schema.ts';
+import { SAMPLE_NEWS_EVENT_MARK, sampleNewsEvents } from './data/sample-news-events.ts';
 import { samplePublications } from './data/sample-publications.ts';
 import { SAMPLE_STORY_MARK, sampleStories } from './data/sample-stories.ts';
-import { seedSamplePublications, seedSampleStories } from './index.ts';
+import { seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from './index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,4 +43,29 @@ it('seeds the sample stories once, approved, marked, varied, in three languages'
   await ctx.database.db.delete(stories).where(like(stories.description, `${SAMPLE_STORY_MARK}%`));
   expect(await seedSampleStories(ctx.database.db)).toBe(0);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/stories' })).json().meta.total).toBe(0);
+});
+
+it('seeds the sample news and events once, approved, marked, in three languages, with upcoming events from the day of seeding', async () => {
+  expect(await seedSampleNewsEvents(ctx.database.db)).toBe(sampleNewsEvents.length);
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/news-events?per_page=100' })).json();
+  expect(list.meta.total).toBe(sampleNewsEvents.length);
+  type Sample = { title: string; desc: string; type: string; starting_date: string; images: unknown[]; status: string };
+  const samples = list.data as Sample[];
+  expect(samples.every((s) => s.desc.startsWith(SAMPLE_NEWS_EVENT_MARK) && s.status === 'approved' && s.images.length === 0)).toBe(true);
+  expect(samples.every((s) => /^(Sample: |Exemple : |نموذج: )/.test(s.title))).toBe(true);
+  expect(new Set(samples.map((s) => s.title.split(' ')[0]))).toEqual(new Set(['Sample:', 'Exemple', 'نموذج:']));
+  expect(new Set(samples.map((s) => s.type))).toEqual(new Set(['news', 'event']));
+  // The detail page's 'Upcoming' box and the Events tab always have items on a fresh hub.
+  const today = new Date().toISOString().slice(0, 10);
+  const upcoming = (await ctx.app.inject({ method: 'GET', url: '/api/news-events?type=event&upcoming=true&limit=3' })).json();
+  expect(upcoming.data).toHaveLength(3);
+  expect(upcoming.meta.total).toBeGreaterThanOrEqual(3);
+  expect(upcoming.data.every((s: Sample) => s.starting_date.slice(0, 10) > today)).toBe(true);
+  const starts = upcoming.data.map((s: Sample) => s.starting_date);
+  expect(starts).toEqual([...starts].sort());
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/news-events?type=news&limit=3' })).json().data).toHaveLength(3);
+  expect(await seedSampleNewsEvents(ctx.database.db)).toBe(0);
+  await ctx.database.db.delete(newsEvents).where(like(newsEvents.description, `${SAMPLE_NEWS_EVENT_MARK}%`));
+  expect(await seedSampleNewsEvents(ctx.database.db)).toBe(0);
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/news-events' })).json().meta.total).toBe(0);
 });

@@ -1,7 +1,9 @@
 // Decides what an upload is from its bytes AND its name: the extension names a type, the magic bytes
-// (and, for archives and text, a closer look) must agree. Anything else is refused: HTML, SVG,
-// scripts, executables, macro-enabled Office documents, or a type the field does not take.
+// (and, for archives and text, a closer look) must agree. Anything else is refused: HTML, scripts,
+// executables, macro-enabled Office documents, SVG where a field does not ask for it (where it does,
+// the SVG must stay within itself and is rasterised), or a type the field does not take.
 import fs from 'node:fs';
+import { inspectSvg } from './media.svg.ts';
 import { typeForExtension, type FileType } from './media.types.ts';
 import { inspectOfficeZip } from './media.zip.ts';
 
@@ -41,6 +43,12 @@ export function magicMatches(type: FileType, head: Buffer): boolean {
     case 'csv':
       // Text has no signature; the whole file is checked by `isPlainText`.
       return true;
+    case 'svg': {
+      // XML text: markup from the first character (after a byte-order mark and white space); the
+      // whole file is checked by `inspectSvg`.
+      const text = head.toString('latin1').replace(/^\xEF\xBB\xBF/, '');
+      return /^\s*</.test(text);
+    }
   }
 }
 
@@ -130,6 +138,11 @@ export async function detectFileType(filePath: string, head: Buffer, extension: 
       return (await isPlainWordDocument(filePath)) ? { ok: true, type: claimed } : { ok: false, reason: 'type' };
     case 'csv':
       return (await isPlainText(filePath)) ? { ok: true, type: claimed } : { ok: false, reason: 'type' };
+    case 'svg': {
+      // Images are at most 5 MB (checked while streaming), so the whole file is read.
+      const verdict = inspectSvg(await fs.promises.readFile(filePath));
+      return verdict.ok ? { ok: true, type: claimed } : { ok: false, reason: verdict.reason };
+    }
     default:
       return { ok: true, type: claimed };
   }

@@ -1,7 +1,9 @@
 // Images are decoded and re-encoded, never stored as sent: auto-rotated, metadata stripped (sharp
 // writes none unless asked), trailing bytes dropped, plus WebP variants for pages to choose from.
+// SVG drawings are rasterised (librsvg) to a PNG: the stored file is a bitmap with no markup.
 import fs from 'node:fs/promises';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { inspectSvg } from './media.svg.ts';
 import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, type ImageType } from './media.types.ts';
 
 export type ImageOutcome =
@@ -38,7 +40,35 @@ function encodeAs(pipeline: Sharp, type: ImageType): Sharp {
       return pipeline.gif();
     case 'webp':
       return pipeline.webp({ quality: 88 });
+    case 'svg':
+      return pipeline.png({ compressionLevel: 8 });
   }
+}
+
+/** The longer side an SVG drawing is rasterised to when it is drawn smaller (vector art scales up). */
+export const SVG_RASTER_SIDE = 1600;
+
+/**
+ * The density (dots per inch; librsvg draws at 72 by default) that renders a drawing of this natural
+ * size with its longer side at SVG_RASTER_SIDE, never smaller than drawn. (A drawing drawn larger
+ * keeps its size, and the pixel limit applies to it.)
+ */
+export function svgDensity(width: number, height: number): number {
+  return Math.min(72 * Math.max(1, SVG_RASTER_SIDE / Math.max(width, height)), 100_000);
+}
+
+/**
+ * An SVG upload as a PNG bitmap, or why it is refused: it must pass `inspectSvg` and stay within the
+ * pixel limit at the size it is drawn.
+ */
+async function rasteriseSvg(source: Buffer): Promise<{ ok: true; png: Buffer } | { ok: false; reason: 'too_large' | 'unreadable' }> {
+  const verdict = inspectSvg(source);
+  if (!verdict.ok) return { ok: false, reason: 'unreadable' };
+  const natural = await sharp(verdict.svg, INPUT_OPTIONS).metadata();
+  if (natural.format !== 'svg' || !natural.width || !natural.height) return { ok: false, reason: 'unreadable' };
+  if (natural.width * natural.height > IMAGE_MAX_PIXELS) return { ok: false, reason: 'too_large' };
+  const density = svgDensity(natural.width, natural.height);
+  return { ok: true, png: await sharp(verdict.svg, { ...INPUT_OPTIONS, density }).png().toBuffer() };
 }
 
 /**
@@ -58,10 +88,18 @@ export async function processImage(
   const written: string[] = [];
   try {
     // At most IMAGE_MAX_BYTES (5 MB): read once, decoded from memory for every output.
-    const source = await fs.readFile(input);
+    let source: Buffer = await fs.readFile(input);
+    let decoded: string = type;
+    if (type === 'svg') {
+      const raster = await rasteriseSvg(source);
+      if (!raster.ok) return raster;
+      // From here on the drawing is a PNG like any other: the SVG text is never read again.
+      source = raster.png;
+      decoded = 'png';
+    }
     const metadata = await sharp(source, INPUT_OPTIONS).metadata();
     // The decoder must agree with the signature (sharp names the formats as we do).
-    if (metadata.format !== type) return { ok: false, reason: 'unreadable' };
+    if (metadata.format !== decoded) return { ok: false, reason: 'unreadable' };
     const width = metadata.autoOrient.width;
     const height = metadata.autoOrient.height;
     if (!width || !height) return { ok: false, reason: 'unreadable' };

@@ -24,6 +24,8 @@ export const FILE_TYPES = {
   png: { kind: 'image', extensions: ['png'], stored: 'png', mime: 'image/png' },
   gif: { kind: 'image', extensions: ['gif'], stored: 'gif', mime: 'image/gif' },
   webp: { kind: 'image', extensions: ['webp'], stored: 'webp', mime: 'image/webp' },
+  // Never stored as sent: rasterised to a PNG (and WebP variants), so no script or markup survives.
+  svg: { kind: 'image', extensions: ['svg'], stored: 'png', mime: 'image/png' },
 } as const satisfies Record<string, { kind: MediaKind; extensions: readonly string[]; stored: string; mime: string }>;
 
 export type FileType = keyof typeof FILE_TYPES;
@@ -31,7 +33,10 @@ export type DocumentType = { [T in FileType]: (typeof FILE_TYPES)[T]['kind'] ext
 export type ImageType = Exclude<FileType, DocumentType>;
 
 export const DOCUMENT_TYPES: readonly DocumentType[] = ['pdf', 'doc', 'docx', 'csv', 'xlsx'];
+/** The image types a field takes unless its spec says otherwise: SVG only where a form asks for it. */
 export const IMAGE_TYPES: readonly ImageType[] = ['jpeg', 'png', 'gif', 'webp'];
+/** Every image type, SVG included (rasterised on upload). */
+export const IMAGE_TYPES_WITH_SVG: readonly ImageType[] = [...IMAGE_TYPES, 'svg'];
 
 /** The largest file of each kind, in bytes. */
 export const MAX_BYTES: Record<MediaKind, number> = { document: DOCUMENT_MAX_BYTES, image: IMAGE_MAX_BYTES };

@@ -186,12 +186,14 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
     const detection = await detectFileType(rawPath, head, extensionOf(shownName), types);
     if (!detection.ok) return refuse(detection.reason === 'type' ? 'validation.file_type' : 'validation.file_unreadable');
     const { type } = detection;
+    const { stored, extensions } = FILE_TYPES[type];
     const base: Omit<PendingFile, 'tmpName' | 'variantTmpNames' | 'sizeBytes' | 'width' | 'height'> = {
       field: name,
       kind: fieldSpec.kind,
       type,
       mimeType: FILE_TYPES[type].mime,
-      originalName: shownName,
+      // A converted file (an SVG stored as a PNG) is named for what it now is.
+      originalName: (extensions as readonly string[]).includes(stored) ? shownName : `${shownName.slice(0, shownName.lastIndexOf('.'))}.${stored}`,
     };
     if (FILE_TYPES[type].kind === 'document') {
       previous.push({ ...base, tmpName: rawName, variantTmpNames: {}, sizeBytes: size, width: null, height: null });

@@ -3,6 +3,7 @@ import { envelope, submissionSchema, submissionsQuerySchema, type SubmissionType
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
 import { createPublicationsRepo } from '../publications/publications.repo.ts';
 import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
@@ -15,9 +16,10 @@ const fullName = (o: { firstName: string | null; lastName: string | null }) => [
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const publications = createPublicationsRepo(app.db);
   const stories = createStoriesRepo(app.db);
+  const newsEvents = createNewsEventsRepo(app.db);
   const users = createUsersRepo(app.db);
 
-  const content = (type: 'publications' | 'stories', rows: ReviewQueueRow[]): Submission[] =>
+  const content = (type: 'publications' | 'stories' | 'news-events', rows: ReviewQueueRow[]): Submission[] =>
     rows.map((row) => ({
       type,
       id: row.id,
@@ -27,10 +29,11 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
     }));
 
-  // Each content type adds its source here as it lands (news-events).
+  // Each content type has its source here.
   const sources: Partial<Record<SubmissionType, (status: 'pending' | 'approved' | 'rejected') => Promise<Submission[]>>> = {
     publications: async (status) => content('publications', await publications.listForReview(status)),
     stories: async (status) => content('stories', await stories.listForReview(status)),
+    'news-events': async (status) => content('news-events', await newsEvents.listForReview(status)),
     entities: async (status) => {
       const accountStatus = status === 'pending' ? 'pending_approval' : status === 'approved' ? 'active' : 'rejected';
       return (await users.listByStatus('entity', accountStatus)).map((row) => ({

@@ -2,11 +2,11 @@
 import type { ReviewStatus } from '@wefe/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { publications, stories} from '../../db/schema.ts';
+import type { newsEvents, publications, stories } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 
 /** The tables members submit to and staff review (each has the schema's review columns). */
-export type ReviewedTable = typeof publications | typeof stories;
+export type ReviewedTable = typeof publications | typeof stories | typeof newsEvents;
 
 /** One entry of a table's review queue. */
 export interface ReviewQueueRow {
@@ -19,7 +19,7 @@ export interface ReviewQueueRow {
 
 /** Builds the review queries of one content table. */
 export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
-  // Both tables have the same review columns; TypeScript cannot see through the union, so the
+  // Every table has the same review columns; TypeScript cannot see through the union, so the
   // columns are read once through the common shape.
   const t = table as typeof publications;
   return {

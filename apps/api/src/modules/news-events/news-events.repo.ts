@@ -1,0 +1,334 @@
+// SQL of news and events: the public list with its filters, search, sorts and the upcoming rule, one's
+// own, the lists an item holds (sectors, agenda, speakers, partners, images), and review decisions.
+import type { NewsEventSort, NewsEventsQuery } from '@wefe/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  countries,
+  institutionCategories,
+  mediaFiles,
+  newsEventAgenda,
+  newsEventImages,
+  newsEventPartners,
+  newsEvents,
+  newsEventSectors,
+  newsEventSpeakers,
+  organizationTypes,
+  postTypes,
+  sectors,
+  sustainabilityStatuses,
+} from '../../db/schema.ts';
+import { createReviewRepo } from '../moderation/review.repo.ts';
+
+export type NewsEventRow = typeof newsEvents.$inferSelect;
+export type NewNewsEvent = typeof newsEvents.$inferInsert;
+
+type Names = { nameEn: string; nameAr: string; nameFr: string };
+export type NewsEventView = {
+  item: NewsEventRow;
+  postType: { id: number } & Names;
+  organizationType: { id: number } & Names;
+  country: { id: number } & Names;
+  attachment: { id: number; originalName: string; sizeBytes: number } | null;
+  sectors: Array<{ id: number } & Names>;
+  agenda: Array<{ id: number; outline: string }>;
+  speakers: Array<{ id: number; name: string; title: string | null; organization: string | null; bio: string | null }>;
+  partners: Array<{
+    id: number;
+    organization: string;
+    contactPerson: string | null;
+    contactEmail: string | null;
+    institutionCategoryId: number | null;
+    category: ({ id: number } & Names) | null;
+  }>;
+  images: Array<{ id: number; mediaId: number; position: number; altText: string | null; altTextAr: string | null; variants: string | null }>;
+};
+export type NewImage = { mediaId: number; altText: string | null; altTextAr: string | null };
+export type NewSpeaker = { name: string; title: string | null; organization: string | null; bio: string | null };
+export type NewPartner = { organization: string; contact_person: string | null; contact_email: string | null; institution_category_id: number | null };
+
+/** A page of the public list: the filters, the sort to apply, and where `today` starts (YYYY-MM-DD, UTC). */
+export type ListRequest = Omit<NewsEventsQuery, 'per_page' | 'limit' | 'sort'> & { sort: NewsEventSort; perPage: number; today: string };
+
+const attachmentFile = alias(mediaFiles, 'attachment_file');
+type Named = typeof countries | typeof postTypes | typeof organizationTypes | typeof sectors | typeof institutionCategories;
+const names = <T extends Named>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, nameFr: t.nameFr });
+
+/** The item's own columns and the rows every answer names (post type, organization type, country, attachment). */
+const selection = {
+  item: newsEvents,
+  postType: { id: postTypes.id, ...names(postTypes) },
+  organizationType: { id: organizationTypes.id, ...names(organizationTypes) },
+  country: { id: countries.id, ...names(countries) },
+  attachment: { id: attachmentFile.id, originalName: attachmentFile.originalName, sizeBytes: attachmentFile.sizeBytes },
+};
+
+/** `%`, `_` and `\` typed by a visitor match themselves in LIKE. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Regions that are groups of countries match through the item's country: its MENA or OIC flag, or its continent.
+function regionCondition(region: NewsEventsQuery['region']): SQL | undefined {
+  if (!region || region === 'Global') return undefined;
+  if (region === 'MENA') return eq(countries.isMena, true);
+  if (region === 'OIC') return eq(countries.isOic, true);
+  return eq(countries.continent, region);
+}
+
+function orderOf(sort: NewsEventSort) {
+  switch (sort) {
+    case 'oldest':
+      return [asc(newsEvents.createdAt), asc(newsEvents.id)];
+    case 'title':
+      return [asc(sql`lower(${newsEvents.title})`), asc(newsEvents.id)];
+    case 'date':
+      return [desc(newsEvents.startingDate), desc(newsEvents.id)];
+    case 'upcoming':
+      return [asc(newsEvents.startingDate), asc(newsEvents.id)];
+    case 'newest':
+      return [desc(newsEvents.createdAt), desc(newsEvents.id)];
+  }
+}
+
+/** Builds the news and events repository over a database or transaction. */
+export function createNewsEventsRepo(db: Db) {
+  const base = () =>
+    db
+      .select(selection)
+      .from(newsEvents)
+      .innerJoin(postTypes, eq(postTypes.id, newsEvents.postTypeId))
+      .innerJoin(organizationTypes, eq(organizationTypes.id, newsEvents.organizationTypeId))
+      .innerJoin(countries, eq(countries.id, newsEvents.countryId))
+      .leftJoin(attachmentFile, eq(attachmentFile.id, newsEvents.attachmentId));
+
+  /** Adds the lists each item holds, in five queries for any number of items. */
+  async function hydrate(rows: Array<Omit<NewsEventView, 'sectors' | 'agenda' | 'speakers' | 'partners' | 'images'>>): Promise<NewsEventView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.item.id);
+    const [sectorRows, agendaRows, speakerRows, partnerRows, imageRows] = await Promise.all([
+      db
+        .select({ newsEventId: newsEventSectors.newsEventId, id: sectors.id, ...names(sectors) })
+        .from(newsEventSectors)
+        .innerJoin(sectors, eq(sectors.id, newsEventSectors.sectorId))
+        .where(inArray(newsEventSectors.newsEventId, ids))
+        .orderBy(asc(sectors.sortOrder), asc(sectors.id)),
+      db
+        .select({ newsEventId: newsEventAgenda.newsEventId, id: newsEventAgenda.id, outline: newsEventAgenda.outline })
+        .from(newsEventAgenda)
+        .where(inArray(newsEventAgenda.newsEventId, ids))
+        .orderBy(asc(newsEventAgenda.position), asc(newsEventAgenda.id)),
+      db
+        .select({
+          newsEventId: newsEventSpeakers.newsEventId,
+          id: newsEventSpeakers.id,
+          name: newsEventSpeakers.name,
+          title: newsEventSpeakers.title,
+          organization: newsEventSpeakers.organization,
+          bio: newsEventSpeakers.bio,
+        })
+        .from(newsEventSpeakers)
+        .where(inArray(newsEventSpeakers.newsEventId, ids))
+        .orderBy(asc(newsEventSpeakers.position), asc(newsEventSpeakers.id)),
+      db
+        .select({
+          newsEventId: newsEventPartners.newsEventId,
+          id: newsEventPartners.id,
+          organization: newsEventPartners.organization,
+          contactPerson: newsEventPartners.contactPerson,
+          contactEmail: newsEventPartners.contactEmail,
+          institutionCategoryId: newsEventPartners.institutionCategoryId,
+          categoryNameEn: institutionCategories.nameEn,
+          categoryNameAr: institutionCategories.nameAr,
+          categoryNameFr: institutionCategories.nameFr,
+        })
+        .from(newsEventPartners)
+        .leftJoin(institutionCategories, eq(institutionCategories.id, newsEventPartners.institutionCategoryId))
+        .where(inArray(newsEventPartners.newsEventId, ids))
+        .orderBy(asc(newsEventPartners.position), asc(newsEventPartners.id)),
+      db
+        .select({
+          newsEventId: newsEventImages.newsEventId,
+          id: newsEventImages.id,
+          mediaId: newsEventImages.mediaId,
+          position: newsEventImages.position,
+          altText: newsEventImages.altText,
+          altTextAr: newsEventImages.altTextAr,
+          variants: mediaFiles.variants,
+        })
+        .from(newsEventImages)
+        .innerJoin(mediaFiles, eq(mediaFiles.id, newsEventImages.mediaId))
+        .where(inArray(newsEventImages.newsEventId, ids))
+        .orderBy(asc(newsEventImages.position), asc(newsEventImages.id)),
+    ]);
+    const of = <T extends { newsEventId: number }>(list: T[], id: number) =>
+      list.filter((entry) => entry.newsEventId === id).map(({ newsEventId: _newsEventId, ...rest }) => rest);
+    return rows.map((row) => ({
+      ...row,
+      sectors: of(sectorRows, row.item.id),
+      agenda: of(agendaRows, row.item.id),
+      speakers: of(speakerRows, row.item.id),
+      partners: of(partnerRows, row.item.id).map(({ categoryNameEn, categoryNameAr, categoryNameFr, ...partner }) => ({
+        ...partner,
+        category:
+          partner.institutionCategoryId !== null && categoryNameEn !== null
+            ? { id: partner.institutionCategoryId, nameEn: categoryNameEn, nameAr: categoryNameAr ?? categoryNameEn, nameFr: categoryNameFr ?? categoryNameEn }
+            : null,
+      })),
+      images: of(imageRows, row.item.id),
+    }));
+  }
+
+  /** Appends rows after the item's last position in a child table. */
+  async function nextPosition(table: typeof newsEventImages, newsEventId: number): Promise<number> {
+    const [last] = await db.select({ max: sql<number | null>`max(${table.position})` }).from(table).where(eq(table.newsEventId, newsEventId));
+    return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  }
+
+  return {
+    ...createReviewRepo(db, newsEvents),
+
+    /** Approved items matching the filters, one page, with the total. */
+    async listPublic(query: ListRequest): Promise<{ rows: NewsEventView[]; total: number }> {
+      const conditions: SQL[] = [eq(newsEvents.status, 'approved')];
+      if (query.type?.length) conditions.push(inArray(newsEvents.type, query.type));
+      if (query.post_type_id?.length) conditions.push(inArray(newsEvents.postTypeId, query.post_type_id));
+      if (query.organization_type_id?.length) conditions.push(inArray(newsEvents.organizationTypeId, query.organization_type_id));
+      if (query.location) conditions.push(ilike(newsEvents.location, `%${escapeLike(query.location)}%`));
+      if (query.search) {
+        const q = query.search;
+        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
+        conditions.push(sql`(${newsEvents.searchVector} @@ ${tsquery} or ${q} <% ${newsEvents.searchText})`);
+      }
+      // Starting today or later: a day ('2026-03-05') or a day and time ('2026-03-05T09:30') both
+      // compare as text with the day.
+      if (query.upcoming) conditions.push(gte(newsEvents.startingDate, query.today));
+      const region = regionCondition(query.region);
+      if (region) conditions.push(region);
+      const where = and(...conditions);
+
+      const [rows, totals] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),
+      ]);
+      return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+    },
+
+    async findView(id: number): Promise<NewsEventView | undefined> {
+      return (await hydrate(await base().where(eq(newsEvents.id, id))))[0];
+    },
+
+    async listByOwner(ownerId: number): Promise<NewsEventView[]> {
+      return hydrate(await base().where(eq(newsEvents.ownerId, ownerId)).orderBy(desc(newsEvents.createdAt), desc(newsEvents.id)));
+    },
+
+    async insert(values: NewNewsEvent): Promise<NewsEventRow> {
+      const [row] = await db.insert(newsEvents).values(values).returning();
+      return row!;
+    },
+
+    /** Applies an owner's edit and sends the item back to review; undefined when it is not theirs. */
+    async updateAsOwner(id: number, ownerId: number, values: Partial<NewNewsEvent>): Promise<NewsEventRow | undefined> {
+      const [row] = await db
+        .update(newsEvents)
+        .set({ ...values, status: 'pending', rejectionReason: null, reviewedAt: null, reviewedBy: null, updatedAt: sql`now()` })
+        .where(and(eq(newsEvents.id, id), eq(newsEvents.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
+    async replaceSectors(newsEventId: number, sectorIds: readonly number[]): Promise<void> {
+      await db.delete(newsEventSectors).where(eq(newsEventSectors.newsEventId, newsEventId));
+      if (sectorIds.length) await db.insert(newsEventSectors).values(sectorIds.map((sectorId) => ({ newsEventId, sectorId })));
+    },
+
+    async replaceAgenda(newsEventId: number, outlines: readonly string[]): Promise<void> {
+      await db.delete(newsEventAgenda).where(eq(newsEventAgenda.newsEventId, newsEventId));
+      if (outlines.length) await db.insert(newsEventAgenda).values(outlines.map((outline, position) => ({ newsEventId, position, outline })));
+    },
+
+    async replaceSpeakers(newsEventId: number, speakers: readonly NewSpeaker[]): Promise<void> {
+      await db.delete(newsEventSpeakers).where(eq(newsEventSpeakers.newsEventId, newsEventId));
+      if (speakers.length) await db.insert(newsEventSpeakers).values(speakers.map((s, position) => ({ newsEventId, position, ...s })));
+    },
+
+    async replacePartners(newsEventId: number, partners: readonly NewPartner[]): Promise<void> {
+      await db.delete(newsEventPartners).where(eq(newsEventPartners.newsEventId, newsEventId));
+      if (partners.length) {
+        await db.insert(newsEventPartners).values(
+          partners.map((p, position) => ({
+            newsEventId,
+            position,
+            organization: p.organization,
+            contactPerson: p.contact_person,
+            contactEmail: p.contact_email,
+            institutionCategoryId: p.institution_category_id,
+          })),
+        );
+      }
+    },
+
+    /** Appends images after the item's last one. */
+    async addImages(newsEventId: number, images: readonly NewImage[]): Promise<void> {
+      if (images.length === 0) return;
+      const start = await nextPosition(newsEventImages, newsEventId);
+      await db.insert(newsEventImages).values(images.map((image, i) => ({ newsEventId, position: start + i, ...image })));
+    },
+
+    /** Removes these images of this item (others' are left alone); answers their media ids. */
+    async removeImages(newsEventId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .delete(newsEventImages)
+        .where(and(eq(newsEventImages.newsEventId, newsEventId), inArray(newsEventImages.id, [...ids])))
+        .returning({ mediaId: newsEventImages.mediaId });
+      return rows.map((row) => row.mediaId);
+    },
+
+    /** Every stored file of an item: its images and its attachment. */
+    async mediaIdsOf(newsEventId: number): Promise<number[]> {
+      const [item] = await db.select({ attachment: newsEvents.attachmentId }).from(newsEvents).where(eq(newsEvents.id, newsEventId));
+      const images = await db.select({ mediaId: newsEventImages.mediaId }).from(newsEventImages).where(eq(newsEventImages.newsEventId, newsEventId));
+      return [...(item?.attachment ? [item.attachment] : []), ...images.map((image) => image.mediaId)];
+    },
+
+    async delete(id: number): Promise<NewsEventRow | undefined> {
+      const [row] = await db.delete(newsEvents).where(eq(newsEvents.id, id)).returning();
+      return row;
+    },
+
+    /** Which of the references an item names exist: answers the fields whose id names nothing. */
+    async unknownReferences(refs: {
+      country_id?: number;
+      post_type_id?: number;
+      organization_type_id?: number;
+      sustainability_status_id?: number | null;
+      sectors?: readonly number[];
+      institution_category_ids?: readonly number[];
+    }): Promise<{ fields: string[]; unknownCategories: number[] }> {
+      const exists = async (table: typeof countries | typeof postTypes | typeof organizationTypes | typeof sustainabilityStatuses, id: number) =>
+        (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+      const fields: string[] = [];
+      if (refs.country_id !== undefined && !(await exists(countries, refs.country_id))) fields.push('country_id');
+      if (refs.post_type_id !== undefined && !(await exists(postTypes, refs.post_type_id))) fields.push('post_type_id');
+      if (refs.organization_type_id !== undefined && !(await exists(organizationTypes, refs.organization_type_id))) fields.push('organization_type_id');
+      if (typeof refs.sustainability_status_id === 'number' && !(await exists(sustainabilityStatuses, refs.sustainability_status_id))) fields.push('sustainability_status_id');
+      if (refs.sectors?.length) {
+        const found = new Set((await db.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, [...refs.sectors]))).map((row) => row.id));
+        if (refs.sectors.some((id) => !found.has(id))) fields.push('sectors');
+      }
+      let unknownCategories: number[] = [];
+      if (refs.institution_category_ids?.length) {
+        const wanted = [...new Set(refs.institution_category_ids)];
+        const found = new Set((await db.select({ id: institutionCategories.id }).from(institutionCategories).where(inArray(institutionCategories.id, wanted))).map((row) => row.id));
+        unknownCategories = wanted.filter((id) => !found.has(id));
+      }
+      return { fields, unknownCategories };
+    },
+  };
+}
+export type NewsEventsRepo = ReturnType<typeof createNewsEventsRepo>;
