@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleStory } from '@/test/factories';
+import { sampleNewsEvent, sampleStory } from '@/test/factories';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 // Every address of both spec route tables, with the screen it must show.
@@ -18,9 +18,6 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/interactive-maps/country-level', 'Country-Level Map'],
   ['/wefe-stories', 'WEFE Stories'],
   ['/news-events', 'News and Events'],
-  ['/news-events/add', 'Add News or Event'],
-  ['/news-events/edit/3', 'Edit News or Event'],
-  ['/news-events/3', 'News or Event'],
   ['/register', 'Create an Account'],
   ['/auth/signup', 'Create an Account'],
   ['/register/entity', 'Entity Registration'],
@@ -78,8 +75,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Publication' })).toBeInTheDocument();
   });
 
-  it('sends signed-out visitors from /wefe-stories/add and /wefe-stories/edit/{id} to sign in, and shows them to members', async () => {
-    for (const path of ['/wefe-stories/add', '/wefe-stories/edit/7']) {
+  // The member screens of stories and of news and events: add and edit need a session.
+  const SUBMISSIONS = [
+    { name: 'stories', base: '/wefe-stories', mine: '/my-stories/7', item: () => sampleStory({ id: 7, is_owner: true }), add: 'Share a Story', edit: 'Edit Story', loadingTitle: 'Story' },
+    { name: 'news and events', base: '/news-events', mine: '/my-news-events/7', item: () => sampleNewsEvent({ id: 7, is_owner: true }), add: 'Add News or Event', edit: 'Edit News or Event', loadingTitle: 'News or Event' },
+  ];
+
+  it.each(SUBMISSIONS)('$name: sends signed-out visitors from add and edit to sign in, and shows them to members', async ({ base, mine, item, add, edit }) => {
+    for (const path of [`${base}/add`, `${base}/edit/7`]) {
       const visitor = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
       expect(visitor.router.state.location.pathname).toBe('/auth/signin');
@@ -88,28 +91,28 @@ describe('routes', () => {
 
     signIn();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const data = String(input).includes('/my-stories/7') ? sampleStory({ id: 7, is_owner: true }) : [];
+      const data = String(input).includes(mine) ? item() : [];
       return new Response(JSON.stringify({ success: true, message: 'ok', data }), { status: 200 });
     });
-    const add = renderApp('/wefe-stories/add');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Share a Story' })).toBeInTheDocument();
-    expect(document.title).toBe('Share a Story | WEFE Nexus Hub');
-    add.unmount();
-    renderApp('/wefe-stories/edit/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Story' })).toBeInTheDocument();
-    expect(document.title).toBe('Edit Story | WEFE Nexus Hub');
+    const adding = renderApp(`${base}/add`);
+    expect(await screen.findByRole('heading', { level: 1, name: add })).toBeInTheDocument();
+    expect(document.title).toBe(`${add} | WEFE Nexus Hub`);
+    adding.unmount();
+    renderApp(`${base}/edit/7`);
+    expect(await screen.findByRole('heading', { level: 1, name: edit })).toBeInTheDocument();
+    expect(document.title).toBe(`${edit} | WEFE Nexus Hub`);
   });
 
-  it('shows a story at /wefe-stories/{id}, titled "Story" while it loads', async () => {
+  it.each(SUBMISSIONS)('$name: shows an item at its address, titled "$loadingTitle" while it loads', async ({ base, item, loadingTitle }) => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
-      String(input).includes('/stories/7')
+      new URL(String(input), 'http://localhost').pathname.endsWith('/7')
         ? new Promise<Response>((resolve) => (answer = resolve))
         : Promise.resolve(new Response(JSON.stringify({ success: true, message: 'ok', data: [] }), { status: 200 })),
     );
-    renderApp('/wefe-stories/7');
-    await waitFor(() => expect(document.title).toBe('Story | WEFE Nexus Hub'));
-    answer(new Response(JSON.stringify({ success: true, message: 'ok', data: sampleStory({ id: 7, title: 'Terraces that hold the rain' }) }), { status: 200 }));
+    renderApp(`${base}/7`);
+    await waitFor(() => expect(document.title).toBe(`${loadingTitle} | WEFE Nexus Hub`));
+    answer(new Response(JSON.stringify({ success: true, message: 'ok', data: { ...item(), title: 'Terraces that hold the rain' } }), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terraces that hold the rain' })).toBeInTheDocument();
   });
 

@@ -52,10 +52,10 @@ const pageRoutes: RouteObject[] = [
   { path: paths.stories.edit.path, lazy: () => import('@/features/stories/routes/story-edit') },
   { path: paths.stories.detail.path, lazy: () => import('@/features/stories/routes/story-detail') },
 
-  { path: paths.newsEvents.list.path, lazy: comingSoon('pages.news_events') },
-  { path: paths.newsEvents.add.path, lazy: comingSoon('pages.add_news_event') },
-  { path: paths.newsEvents.edit.path, lazy: comingSoon('pages.edit_news_event') },
-  { path: paths.newsEvents.detail.path, lazy: comingSoon('pages.news_event_detail') },
+  { path: paths.newsEvents.list.path, lazy: () => import('@/features/news-events/routes/news-events') },
+  { path: paths.newsEvents.add.path, lazy: () => import('@/features/news-events/routes/news-event-add') },
+  { path: paths.newsEvents.edit.path, lazy: () => import('@/features/news-events/routes/news-event-edit') },
+  { path: paths.newsEvents.detail.path, lazy: () => import('@/features/news-events/routes/news-event-detail') },
 
   { path: paths.profile.root.path, lazy: () => import('@/features/profile/routes/profile') },
   { path: paths.profile.edit.path, lazy: () => import('@/features/profile/routes/profile-edit') },

@@ -1,5 +1,5 @@
 // Paged list answers (`data` a list, `meta` the page numbers) read the same way by every list that
-// shows pages one after another with 'Load more' (publications, stories).
+// shows pages one after another with 'Load more' (publications, stories, news and events).
 import type { ApiAnswer } from './api-client';
 
 export interface PageMeta {
@@ -14,10 +14,29 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
-/** The page of `answer`, asked as `page` of `perPage`; missing numbers are worked out from what came. */
-export function toPage<T>(answer: ApiAnswer<T[], Partial<PageMeta>>, page: number, perPage: number): Page<T> {
-  const items = Array.isArray(answer.data) ? answer.data : [];
-  const meta = answer.meta ?? {};
+/** A Laravel paginator nested in `data`: `{ data: [...], current_page, total, ... }` or `{ data, meta }`. */
+type NestedPage<T> = { data: T[]; meta?: Partial<PageMeta> } & Partial<PageMeta>;
+
+const isNestedPage = <T>(data: unknown): data is NestedPage<T> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { data?: unknown }).data);
+
+/** The items of a list answer's `data`: the list itself, or the one a paginator nests inside it. */
+export function listItems<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  return isNestedPage<T>(data) ? data.data : [];
+}
+
+/** A list answer as the API sends it, in either shape. */
+export type PageAnswer<T> = ApiAnswer<T[] | NestedPage<T>, Partial<PageMeta>>;
+
+/**
+ * The page of `answer`, asked as `page` of `perPage`; missing numbers are worked out from what came.
+ * Reads both shapes: `data` the list with `meta` beside it, or a paginator nested in `data`.
+ */
+export function toPage<T>(answer: PageAnswer<T>, page: number, perPage: number): Page<T> {
+  const items = listItems<T>(answer.data);
+  const nested = isNestedPage<T>(answer.data) ? answer.data : undefined;
+  const meta: Partial<PageMeta> = answer.meta ?? nested?.meta ?? nested ?? {};
   const size = meta.per_page ?? perPage;
   const total = meta.total ?? items.length;
   return {

@@ -91,6 +91,7 @@ describe('translation catalogues', () => {
         'publications.card.default_type',
         'publications.form.fields.document',
         'stories.filters.regions.europe',
+        'common.regions.europe',
         'stories.form.fields.desc',
         'stories.form.fields.visuals',
         'stories.form.fields.documents',

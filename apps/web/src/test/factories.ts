@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers.
-import type { Publication, Story } from '@wefe/contract';
+import type { NewsEvent, Publication, Story } from '@wefe/contract';
 
 let nextId = 100;
 
@@ -150,3 +150,80 @@ export const STORY_FILTERS = {
     { value: 'title_za', name: 'Title (Z-A)' },
   ],
 };
+
+/** A news item or event as the API answers it: an approved event with an image, agenda, speakers and partners. */
+export function sampleNewsEvent(overrides: Partial<NewsEvent> = {}): NewsEvent {
+  const id = overrides.id ?? nextId++;
+  const type = overrides.type ?? 'event';
+  return {
+    id,
+    type,
+    title: `Nexus dialogue on shared aquifers ${id}`,
+    desc: 'Water, energy and farming experts meet to plan how the region shares its aquifers.',
+    post_type_id: type === 'event' ? 2 : 1,
+    post_type: type === 'event' ? { id: 2, name: 'Event' } : { id: 1, name: 'News' },
+    organization_type_id: 1,
+    organization_type: { id: 1, name: 'Government' },
+    location: 'Amman',
+    country_id: 111,
+    country: { id: 111, name: 'Jordan' },
+    city_id: null,
+    implementing_leader: 'Ministry of Water and Irrigation',
+    starting_date: '2026-03-05T09:30',
+    end_date: '2026-03-06',
+    duration: '2 days',
+    register_deadline: '2026-02-20',
+    formatted_date: '5 Mar 2026',
+    contact_name: 'Rana Odeh',
+    contact_email: 'rana@example.org',
+    contact_position: 'Coordinator',
+    contact_phone: '+962791234567',
+    post_link: null,
+    website_url: 'https://example.org/dialogue',
+    registration_url: 'https://example.org/register',
+    background: 'Aquifers are shared across borders.',
+    impact: null,
+    key_learnings: null,
+    additional_info: null,
+    quantitative_metrics: null,
+    quantitative_metrics_desc: null,
+    is_ongoing: false,
+    is_online: false,
+    sustainability_status_id: null,
+    event_type: 'conference',
+    organizer: 'WEFE Nexus Hub',
+    capacity: 120,
+    fee_type: 'paid',
+    fee_amount: '25.50',
+    sectors: [{ id: 1, name: 'Water' }],
+    agenda_outlines: [
+      { id: 1, outline: '09:30: Opening' },
+      { id: 2, outline: '11:00: Panel on groundwater' },
+    ],
+    speakers: [{ id: 1, name: 'Omar Saleh', title: 'Hydrologist', organization: 'University of Jordan', bio: null }],
+    partners: [{ id: 1, organization: 'GIZ', contact_person: 'Lena Vogel', contact_email: 'lena@example.org', institution_category_id: 2, institution_category: { id: 2, name: 'Donor' } }],
+    images: [{ id: 7, image_path: `/api/media/${id}21?w=800`, image_srcset: null, alt_text: 'The conference hall', text_ar: null }],
+    attachment: { url: `/api/media/${id}22`, name: 'programme.pdf', formatted_file_size: '310 KB' },
+    cover_image_url: `/api/media/${id}21?w=800`,
+    cover_image_srcset: `/api/media/${id}21?w=400 400w, /api/media/${id}21?w=800 800w`,
+    calendar_url: `/api/news-events/${id}.ics`,
+    status: 'approved',
+    rejection_reason: null,
+    is_owner: false,
+    created_at: '2026-01-10T08:00:00.000Z',
+    updated_at: '2026-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of GET /news-events (9 a page by default). */
+export function newsEventsPage(items: NewsEvent[], { page = 1, total = items.length, perPage = 9 } = {}) {
+  return listPage(items, { page, total, perPage, message: 'News and events retrieved successfully.' });
+}
+
+/** GET /post-types as the API answers it in English. */
+export const POST_TYPES = [
+  { id: 1, name: 'News', slug: 'news' },
+  { id: 2, name: 'Event', slug: 'event' },
+  { id: 3, name: 'Announcement', slug: 'announcement' },
+];

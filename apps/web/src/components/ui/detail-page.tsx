@@ -71,3 +71,26 @@ export function DetailPage<T>({ query, back, labels, width = 'max-w-5xl', childr
     </div>
   );
 }
+
+/** A titled block of an item's text (a story's background, an event's impact); nothing when it has none. */
+export function DetailTextSection({ title, text }: { title: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <section>
+      <h2 className="text-xl font-bold text-brand-800">{title}</h2>
+      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/** One fact of a detail page's side panel (inside a `<dl>`): its label and value. */
+export function DetailFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 // no closing (Escape, a click outside, the close button) while the form is sending. While open, the
 // page body carries the `modal-open` marker class (spec part 2, section 2.5), removed when it closes.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
 
@@ -54,5 +54,46 @@ export function FormDialog({ open, onOpenChange, title, description, busy = fals
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** What an add form in a dialog is given. */
+export interface DialogFormProps {
+  onCancel: () => void;
+  onSubmitted: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+export interface AddFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The item was accepted: the dialog has closed and the caller says so (a success dialog). */
+  onSubmitted: () => void;
+  /** The add form, wired to close the dialog on Cancel and after a submission, and to keep it open while sending. */
+  renderForm: (props: DialogFormProps) => ReactNode;
+}
+
+/**
+ * The add modal of a list (stories, news and events): the form in a FormDialog that closes on its close
+ * button, Cancel, Escape or a click outside (not while sending); closing resets the form.
+ */
+export function AddFormDialog({ open, onOpenChange, title, description, onSubmitted, renderForm }: AddFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} busy={busy} title={title} description={description}>
+      <div className="mt-6">
+        {renderForm({
+          onBusyChange: setBusy,
+          onCancel: () => onOpenChange(false),
+          onSubmitted: () => {
+            setBusy(false);
+            onOpenChange(false);
+            onSubmitted();
+          },
+        })}
+      </div>
+    </FormDialog>
   );
 }

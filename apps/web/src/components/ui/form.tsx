@@ -3,6 +3,7 @@
 // controlled React forms; fields mark what is required without the browser's own validation bubbles,
 // so every message comes from the hub (translated) and sits next to its field.
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 
 export const inputClass =
@@ -174,5 +175,161 @@ export function FailureAlert({ title, detail, retryLabel, onRetry }: { title: st
         </button>
       )}
     </FormAlert>
+  );
+}
+
+/** A titled group of a long form's fields (a story's contact, an event's agenda), two columns from small screens up. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-bold text-brand-800">{title}</legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+interface TextControlProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | readonly string[] | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Spans both columns of a FormSection. */
+  full?: boolean;
+  /** Writing direction: 'auto' for text the member writes in any language, 'ltr' for addresses. */
+  dir?: 'auto' | 'ltr' | 'rtl';
+  lang?: string;
+}
+
+/** A labelled one-line input: text, email, web address, date, time or number. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  required,
+  error,
+  hint,
+  disabled,
+  full,
+  dir = 'auto',
+  lang,
+  type = 'text',
+  placeholder,
+  min,
+  step,
+}: TextControlProps & { type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number'; placeholder?: string; min?: number; step?: number | 'any' }) {
+  // Dates, times and numbers are laid out by the browser; they take no writing direction.
+  const numeric = type === 'date' || type === 'time' || type === 'number';
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={full ? 'sm:col-span-2' : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          name={name}
+          dir={numeric ? undefined : dir}
+          lang={lang}
+          value={value}
+          placeholder={placeholder}
+          min={min}
+          step={step}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A labelled box for paragraphs, across both columns of a FormSection. */
+export function TextAreaField({ label, name, value, onChange, required, error, hint, disabled, dir = 'auto', lang, rows = 4 }: TextControlProps & { rows?: number }) {
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className="sm:col-span-2">
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          dir={dir}
+          lang={lang}
+          rows={rows}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({ label, name, checked, onChange, disabled }: { label: ReactNode; name: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
+      <input type="checkbox" name={name} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-brand-700" />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * A labelled select; with a placeholder, an empty first choice ('Select ...', or 'Loading…' while the
+ * options load).
+ */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+  pending = false,
+  required,
+  error,
+  hint,
+  disabled,
+  compact = false,
+}: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  /** The options are still loading. */
+  pending?: boolean;
+  required?: boolean;
+  error?: string | readonly string[] | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Shorter, for a filter panel. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          disabled={disabled || pending}
+          onChange={(event) => onChange(event.target.value)}
+          className={compact ? `${inputClass} py-2` : inputClass}
+        >
+          {(placeholder !== undefined || pending) && <option value="">{pending ? t('app.loading') : placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

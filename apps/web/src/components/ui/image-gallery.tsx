@@ -1,7 +1,7 @@
-// A story's visuals (spec part 2, section 2.7): the chosen image large with its alt text as caption,
-// previous and next buttons, and a row of thumbnails. The thumbnails are one stop in the tab order;
+// The images of a story or a news item or event (spec part 2, sections 2.7 and 2.10): the chosen image
+// large with its alt text as caption, previous and next buttons, and a row of thumbnails. The thumbnails are one stop in the tab order;
 // the arrow keys move along them (following the reading direction), Home and End jump to the ends.
-import { isRtl, type Story } from '@wefe/contract';
+import { isRtl } from '@wefe/contract';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -9,32 +9,39 @@ import { ChevronEndIcon, ChevronStartIcon, ImageIcon } from '@/components/ui/ico
 import { useLanguage } from '@/lib/i18n';
 import { rovingIndex } from '@/lib/roving-keys';
 
-type Visual = Story['visuals'][number];
+/** An image as the API answers it, with its descriptions in English (or as entered) and Arabic. */
+export interface GalleryImage {
+  id: number;
+  image_path: string;
+  image_srcset: string | null;
+  alt_text: string | null;
+  text_ar: string | null;
+}
 
-export interface StoryGalleryProps {
-  visuals: readonly Visual[];
-  /** The story's title, to describe images that have no alt text. */
+export interface ImageGalleryProps {
+  /** The images in the order to show them. */
+  images: readonly GalleryImage[];
+  /** The item's title, to describe images that have no alt text. */
   title: string;
-  /** The story is not public yet: its images are fetched with the session. */
+  /** The item is not public yet: its images are fetched with the session. */
   withSession: boolean;
 }
 
-/** The gallery; nothing when there are no visuals. */
-export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps) {
+/** The gallery; nothing when there are no images. */
+export function ImageGallery({ images, title, withSession }: ImageGalleryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
   const [index, setIndex] = useState(0);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const sorted = [...visuals].sort((a, b) => a.order - b.order);
-  const count = sorted.length;
+  const count = images.length;
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
 
   /** The image's description in the interface language (the Arabic one in Arabic, when given). */
-  const altOf = (visual: Visual, at: number) =>
-    (language === 'ar' && visual.text_ar) || visual.alt_text || visual.text_ar || t('stories.detail.visual_alt', { n: at + 1, title });
-  const captionOf = (visual: Visual) => (language === 'ar' && visual.text_ar) || visual.alt_text || visual.text_ar || '';
+  const altOf = (visual: GalleryImage, at: number) =>
+    (language === 'ar' && visual.text_ar) || visual.alt_text || visual.text_ar || t('common.gallery.visual_alt', { n: at + 1, title });
+  const captionOf = (visual: GalleryImage) => (language === 'ar' && visual.text_ar) || visual.alt_text || visual.text_ar || '';
 
   const show = (next: number, focus = false) => {
     setIndex(next);
@@ -47,12 +54,12 @@ export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps)
     show(next, true);
   };
 
-  const visual = sorted[current]!;
+  const visual = images[current]!;
   const caption = captionOf(visual);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {t('stories.detail.gallery')}
+        {t('common.gallery.heading')}
       </h2>
       <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
         <div className="relative aspect-[16/9] bg-brand-50">
@@ -71,7 +78,7 @@ export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps)
               <button
                 type="button"
                 onClick={() => show((current - 1 + count) % count)}
-                aria-label={t('stories.detail.previous_image')}
+                aria-label={t('common.gallery.previous_image')}
                 className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-brand-800 shadow hover:bg-white"
               >
                 <ChevronStartIcon />
@@ -79,7 +86,7 @@ export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps)
               <button
                 type="button"
                 onClick={() => show((current + 1) % count)}
-                aria-label={t('stories.detail.next_image')}
+                aria-label={t('common.gallery.next_image')}
                 className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-brand-800 shadow hover:bg-white"
               >
                 <ChevronEndIcon />
@@ -90,13 +97,13 @@ export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps)
         <figcaption className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm text-slate-700">
           <span dir="auto">{caption}</span>
           <span aria-live="polite" className="shrink-0 text-slate-500">
-            {t('stories.detail.image_position', { n: current + 1, count })}
+            {t('common.gallery.image_position', { n: current + 1, count })}
           </span>
         </figcaption>
       </figure>
       {count > 1 && (
-        <ul aria-label={t('stories.detail.thumbnails')} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-1">
-          {sorted.map((item, at) => (
+        <ul aria-label={t('common.gallery.thumbnails')} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((item, at) => (
             <li key={item.id} className="shrink-0">
               <button
                 ref={(element) => {
@@ -105,7 +112,7 @@ export function StoryGallery({ visuals, title, withSession }: StoryGalleryProps)
                 type="button"
                 tabIndex={at === current ? 0 : -1}
                 aria-current={at === current ? 'true' : undefined}
-                aria-label={t('stories.detail.show_image', { n: at + 1, count, alt: altOf(item, at) })}
+                aria-label={t('common.gallery.show_image', { n: at + 1, count, alt: altOf(item, at) })}
                 onClick={() => show(at)}
                 className={`block size-20 overflow-hidden rounded-lg border-2 bg-brand-50 ${at === current ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >

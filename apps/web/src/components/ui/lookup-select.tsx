@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/form';
 
 export interface LookupSelectProps<T extends { id: number; name: string }> {
   label: ReactNode;
@@ -39,24 +39,18 @@ export function LookupSelect<T extends { id: number; name: string }>({
     </span>
   ) : undefined;
   return (
-    <FormField label={label} required={required} error={error} hint={hint}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          value={value}
-          disabled={disabled || query.isPending}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        >
-          <option value="">{query.isPending ? t('app.loading') : placeholder}</option>
-          {(query.data ?? []).map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      options={(query.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      placeholder={placeholder}
+      pending={query.isPending}
+      required={required}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+    />
   );
 }

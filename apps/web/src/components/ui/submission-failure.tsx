@@ -4,7 +4,7 @@
 import type { FieldErrors } from '@wefe/contract';
 import { FormAlert } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
-import type { TFunction } from '@/lib/i18n';
+import type { MessageKey, TFunction } from '@/lib/i18n';
 
 /** A failure to show: a heading with the field list, or a message with an optional detail line. */
 export type SubmissionFailure = { kind: 'fields'; errors: FieldErrors } | { kind: 'message'; message: string; detail?: string };
@@ -12,6 +12,29 @@ export type SubmissionFailure = { kind: 'fields'; errors: FieldErrors } | { kind
 /** The server's field errors of a 422 (or any failure that carries them). */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return isApiError(error) && error.errors && Object.keys(error.errors).length > 0 ? error.errors : {};
+}
+
+/** The field a server error names, without its position: 'partners.0.sector' → 'partners'. */
+export function baseField(field: string): string {
+  return field.split(/[.[]/)[0] ?? field;
+}
+
+/** Field errors gathered by the field they belong to, to show beside it. */
+export function errorsByField(errors: FieldErrors): FieldErrors {
+  const grouped: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const base = baseField(field);
+    grouped[base] = [...(grouped[base] ?? []), ...messages];
+  }
+  return grouped;
+}
+
+/** The form's name for a field the server named ('Partners 1' for 'partners.0.sector'); unknown names as sent. */
+export function formFieldLabel(field: string, labelKeys: Readonly<Record<string, MessageKey>>, t: TFunction): string {
+  const key = labelKeys[baseField(field)];
+  if (!key) return field;
+  const position = /[.[](\d+)/.exec(field)?.[1];
+  return position === undefined ? t(key) : `${t(key)} ${Number(position) + 1}`;
 }
 
 export interface FailureMessages {

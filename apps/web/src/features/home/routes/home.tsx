@@ -1,10 +1,12 @@
-// A simple translated landing until issue 8 builds the full home page (globe, counters, news, partners).
+// The home page: the hero, then the latest news (spec part 1, 'Home'). Issue 8 adds the about card,
+// globe, counters and partners.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { LatestNews } from '../components/latest-news';
 
 const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-ecosystems-light'];
 
@@ -12,29 +14,32 @@ const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-e
 export function Component() {
   const { t } = useTranslation();
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <DocumentTitle />
-      <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <div className="mx-auto flex w-40 gap-1" aria-hidden="true">
-          {PILLAR_BARS.map((colour) => (
-            <span key={colour} className={`h-1.5 flex-1 rounded-full ${colour}`} />
-          ))}
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <DocumentTitle />
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
+          <div className="mx-auto flex w-40 gap-1" aria-hidden="true">
+            {PILLAR_BARS.map((colour) => (
+              <span key={colour} className={`h-1.5 flex-1 rounded-full ${colour}`} />
+            ))}
+          </div>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('home.hero.eyebrow')}</p>
+          <h1 className="mx-auto mt-4 max-w-4xl text-4xl leading-tight font-bold text-brand-800 sm:text-5xl">
+            {t('home.hero.title')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">{t('home.hero.subtitle')}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link to={paths.wefeIndex.getHref()} className={buttonStyles.primary}>
+              {t('home.hero.explore_index')}
+              <ArrowEndIcon />
+            </Link>
+            <Link to={paths.about.root.getHref()} className={buttonStyles.secondary}>
+              {t('home.hero.about')}
+            </Link>
+          </div>
         </div>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('home.hero.eyebrow')}</p>
-        <h1 className="mx-auto mt-4 max-w-4xl text-4xl leading-tight font-bold text-brand-800 sm:text-5xl">
-          {t('home.hero.title')}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">{t('home.hero.subtitle')}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={paths.wefeIndex.getHref()} className={buttonStyles.primary}>
-            {t('home.hero.explore_index')}
-            <ArrowEndIcon />
-          </Link>
-          <Link to={paths.about.root.getHref()} className={buttonStyles.secondary}>
-            {t('home.hero.about')}
-          </Link>
-        </div>
-      </div>
-    </section>
+      </section>
+      <LatestNews />
+    </>
   );
 }

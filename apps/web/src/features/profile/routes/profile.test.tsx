@@ -49,9 +49,9 @@ describe('profile: Personal Information tab', () => {
     expect(valueOf(card('Personal Details'), 'Country')).toHaveTextContent('Jordan');
   });
 
-  it("has four tabs with their counts; news & events says it is coming soon", async () => {
+  it('has four tabs with their counts, moved through with the arrow keys', async () => {
     signIn(PROFILE_USER);
-    mockApi({ 'GET /profile': ok(PROFILE_USER), 'GET /my-publications': ok([]), 'GET /my-stories': ok([]) });
+    mockApi({ 'GET /profile': ok(PROFILE_USER), 'GET /my-publications': ok([]), 'GET /my-stories': ok([]), 'GET /my-news-events': ok([]) });
     const { user } = renderApp('/profile');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -64,7 +64,7 @@ describe('profile: Personal Information tab', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'My News & Events (0)' }));
     const panel = await screen.findByRole('tabpanel', { name: 'My News & Events (0)' });
-    expect(within(panel).getByText('This section is coming soon. Your submissions will appear here.')).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'No News & Events Yet' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(within(tabs).getByRole('tab', { name: 'My Publications (0)' })).toHaveFocus();
   });

@@ -1,15 +1,16 @@
 // /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
-// Personal Information, My Stories, My Publications, and the member's news & events (a later issue).
+// Personal Information, My Stories, My Publications and My News & Events, each with its count.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { readSession, updateSessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useMyNewsEvents } from '../api/get-my-news-events';
 import { useMyPublications } from '../api/get-my-publications';
 import { useMyStories } from '../api/get-my-stories';
 import { useProfile } from '../api/get-profile';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { MyNewsEventsTab } from '../components/my-news-events-tab';
 import { MyPublicationsTab } from '../components/my-publications-tab';
 import { MyStoriesTab } from '../components/my-stories-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
@@ -43,12 +44,13 @@ export function Component() {
     if (profile.data) updateSessionUser(profile.data);
   }, [profile.data]);
 
-  // Each tab's count comes from the member's list; news & events arrive in a later issue.
+  // Each tab's count comes from the member's list.
   const myStories = useMyStories();
   const storyCount = myStories.data?.length ?? 0;
   const myPublications = useMyPublications();
   const publicationCount = myPublications.data?.length ?? 0;
-  const count = 0;
+  const myNewsEvents = useMyNewsEvents();
+  const newsEventCount = myNewsEvents.data?.length ?? 0;
   return (
     <>
       <ProfileHero title={t('profile.title')} subtitle={t('profile.subtitle')} />
@@ -67,8 +69,8 @@ export function Component() {
             },
             {
               value: 'news-events',
-              label: t('profile.tabs.news_events', { count }),
-              content: <ComingSoonPanel title={t('profile.tabs.news_events', { count })} />,
+              label: t('profile.tabs.news_events', { count: newsEventCount }),
+              content: <MyNewsEventsTab />,
             },
           ]}
         />

@@ -7,14 +7,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
-import { serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
+import { errorsByField, serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { todayIsoDate } from '@/lib/dates';
 import { useCreateStory } from '../api/create-story';
 import { StoryFormFields } from './story-form-fields';
 import { createStoryForm, emptyStoryForm, validateStoryForm, type StoryFormValues } from './story-form-values';
-import { createStoryFailure, errorsByField, storyFieldLabel } from './story-submission-failure';
+import { createStoryFailure, storyFieldLabel } from './story-submission-failure';
 
 export interface AddStoryFormProps {
   onCancel: () => void;

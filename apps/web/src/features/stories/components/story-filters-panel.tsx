@@ -2,11 +2,10 @@
 // pauses typing, or at once on Enter), category, region, status and sort (applied at once), and
 // 'Clear all'. Every value lives in the address; this keeps only the search box's unsent text.
 import { REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type StoryFilters } from '@wefe/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FormField, inputClass } from '@/components/ui/form';
-import { SearchIcon } from '@/components/ui/icons';
+import { FilterSelect, SearchInput, useSearchDraft } from '@/components/ui/list-filter-controls';
 import {
   narrowsStories,
   STORY_REGION_LABEL_KEYS,
@@ -14,9 +13,6 @@ import {
   STORY_STATUS_LABEL_KEYS,
   type StoryListFilters,
 } from './story-list-filters';
-
-/** How long typing must pause before the search applies. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 export interface StoryFiltersPanelProps {
   filters: StoryListFilters;
@@ -26,30 +22,15 @@ export interface StoryFiltersPanelProps {
   onClear: () => void;
 }
 
-const selectClass = `${inputClass} py-2`;
-
 /** The filter panel. */
 export function StoryFiltersPanel({ filters, options, onChange, onClear }: StoryFiltersPanelProps) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const [draft, setDraft] = useState(filters.search);
-  // When the address changes from outside (clearing, back, a shared link), the box follows it.
-  const [applied, setApplied] = useState(filters.search);
-  if (applied !== filters.search) {
-    setApplied(filters.search);
-    setDraft(filters.search);
-  }
-
-  const pending = draft.trim() !== filters.search;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, search: draft.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [pending, draft, filters, onChange]);
+  const applySearch = useCallback((search: string) => onChange({ ...filters, search }), [filters, onChange]);
+  const { draft, setDraft, flush } = useSearchDraft(filters.search, applySearch);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) onChange({ ...filters, search: draft.trim() });
+    flush();
   };
 
   // The select offers only the values its options name, so the value is one of them.
@@ -61,22 +42,7 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
 
   return (
     <form role="search" aria-label={t('stories.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('stories.filters.search_label')}
-        </label>
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-        <input
-          id={searchId}
-          type="search"
-          name="search"
-          dir="auto"
-          value={draft}
-          placeholder={t('stories.filters.search_placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
-          className={`${inputClass} ps-10`}
-        />
-      </div>
+      <SearchInput label={t('stories.filters.search_label')} placeholder={t('stories.filters.search_placeholder')} value={draft} onChange={setDraft} />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect
@@ -123,33 +89,5 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
         </div>
       )}
     </form>
-  );
-}
-
-function FilterSelect<V extends string>({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value as V)} className={selectClass}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

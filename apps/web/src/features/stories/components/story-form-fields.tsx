@@ -6,12 +6,15 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, STORY_DOCUMENTS_MAX, STORY_VISUALS_MAX, type FieldErrors, type Story } from '@wefe/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoverImage } from '@/components/ui/cover-image';
 import { FileField } from '@/components/ui/file-field';
 import { FilesField } from '@/components/ui/files-field';
-import { FormField, FormFieldset, inputClass } from '@/components/ui/form';
-import { ChevronDownIcon, DocumentIcon, ImageIcon, PlusIcon } from '@/components/ui/icons';
+import { ImagesField } from '@/components/ui/images-field';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { CheckboxField, FormField, FormSection, inputClass, SelectField, TextAreaField, TextField } from '@/components/ui/form';
+import { ChevronDownIcon, DocumentIcon, ImageIcon } from '@/components/ui/icons';
 import { LookupSelect } from '@/components/ui/lookup-select';
+import { RepeatableRows, RowInput } from '@/components/ui/repeatable-rows';
+import { StoredFile, toggledId } from '@/components/ui/stored-file';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useSustainabilityStatuses } from '@/lib/lookups/get-sustainability-statuses';
 import { useStoryFilters } from '../api/get-story-filters';
@@ -38,15 +41,6 @@ export interface StoryFormFieldsProps {
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5">
-      <legend className="px-1 text-lg font-bold text-brand-800">{title}</legend>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
 /** The form's sections. */
 export function StoryFormFields({ values, onChange, errors, disabled, mode, current }: StoryFormFieldsProps) {
   const { t } = useTranslation();
@@ -56,46 +50,22 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
   const set = <K extends keyof StoryFormValues>(field: K, value: StoryFormValues[K]) => onChange({ ...values, [field]: value });
   const isRequired = (field: StoryTextField) => (mode === 'add' ? (REQUIRED_STORY_FIELDS as readonly string[]).includes(field) : field === 'title');
 
-  const text = (field: StoryTextField, options: { type?: 'text' | 'email' | 'url' | 'date'; hint?: ReactNode; full?: boolean; dir?: 'auto' | 'ltr' | 'rtl'; lang?: string; placeholder?: string } = {}) => (
-    <FormField label={t(`stories.form.fields.${field}`)} required={isRequired(field)} error={errors[field]} hint={options.hint} className={options.full ? 'sm:col-span-2' : undefined}>
-      {(control) => (
-        <input
-          {...control}
-          type={options.type ?? 'text'}
-          name={field}
-          dir={options.type === 'date' ? undefined : (options.dir ?? 'auto')}
-          lang={options.lang}
-          value={values[field]}
-          placeholder={options.placeholder}
-          disabled={disabled}
-          onChange={(event) => set(field, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </FormField>
-  );
-
-  const area = (field: StoryTextField, options: { rows?: number; hint?: ReactNode; dir?: 'auto' | 'rtl'; lang?: string } = {}) => (
-    <FormField label={t(`stories.form.fields.${field}`)} required={isRequired(field)} error={errors[field]} hint={options.hint} className="sm:col-span-2">
-      {(control) => (
-        <textarea
-          {...control}
-          name={field}
-          dir={options.dir ?? 'auto'}
-          lang={options.lang}
-          rows={options.rows ?? 4}
-          value={values[field]}
-          disabled={disabled}
-          onChange={(event) => set(field, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </FormField>
-  );
+  const common = (field: StoryTextField) => ({
+    label: t(`stories.form.fields.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (value: string) => set(field, value),
+    required: isRequired(field),
+    error: errors[field],
+    disabled,
+  });
+  type Extra<P> = Omit<P, keyof ReturnType<typeof common>>;
+  const text = (field: StoryTextField, options: Extra<Parameters<typeof TextField>[0]> = {}) => <TextField {...common(field)} {...options} />;
+  const area = (field: StoryTextField, options: Extra<Parameters<typeof TextAreaField>[0]> = {}) => <TextAreaField {...common(field)} {...options} />;
 
   return (
     <div className="space-y-6">
-      <Section title={t('stories.form.sections.initiative')}>
+      <FormSection title={t('stories.form.sections.initiative')}>
         {text('title', { full: true })}
         <LookupSelect
           label={t('stories.form.fields.country_id')}
@@ -110,54 +80,48 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
         />
         {text('location', { hint: t('stories.form.location_hint') })}
         {text('implementing_leader', { full: true })}
-        <FormField label={t('stories.form.fields.sustainability_status_id')} required={isRequired('sustainability_status_id')} error={errors.sustainability_status_id}>
-          {(control) => (
-            <select
-              {...control}
-              name="sustainability_status_id"
-              value={values.sustainability_status_id}
-              disabled={disabled || statuses.isPending}
-              onChange={(event) => set('sustainability_status_id', event.target.value)}
-              className={inputClass}
-            >
-              <option value="">{statuses.isPending ? t('app.loading') : t('stories.form.status_placeholder')}</option>
-              {statuses.statuses.map((status) => (
-                <option key={status.id} value={String(status.id)}>
-                  {status.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={t('stories.form.fields.sustainability_status_id')}
+          name="sustainability_status_id"
+          value={values.sustainability_status_id}
+          onChange={(value) => set('sustainability_status_id', value)}
+          options={statuses.statuses.map((status) => ({ value: String(status.id), label: status.name }))}
+          placeholder={t('stories.form.status_placeholder')}
+          pending={statuses.isPending}
+          required={isRequired('sustainability_status_id')}
+          error={errors.sustainability_status_id}
+          disabled={disabled}
+        />
         <div className="flex items-end pb-2.5">
-          <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
-            <input
-              type="checkbox"
-              name="is_ongoing"
-              checked={values.is_ongoing}
-              disabled={disabled}
-              onChange={(event) => set('is_ongoing', event.target.checked)}
-              className="size-4 accent-brand-700"
-            />
-            {t('stories.form.fields.is_ongoing')}
-          </label>
+          <CheckboxField label={t('stories.form.fields.is_ongoing')} name="is_ongoing" checked={values.is_ongoing} disabled={disabled} onChange={(checked) => set('is_ongoing', checked)} />
         </div>
         {area('sustainability_status_desc', { rows: 3 })}
         {text('starting_date', { type: 'date' })}
         {text('ending_date', { type: 'date', hint: t('stories.form.ending_date_hint') })}
-        <SectorsField values={values} onChange={onChange} sectors={filters.data?.sectors ?? []} pending={filters.isPending} error={errors.sectors} disabled={disabled} />
-      </Section>
+        <CheckboxGroup
+          legend={t('stories.form.fields.sectors')}
+          name="sectors[]"
+          options={(filters.data?.sectors ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }))}
+          selected={values.sectors}
+          onChange={(sectors) => set('sectors', sectors)}
+          pending={filters.isPending}
+          emptyText={t('stories.form.no_sectors')}
+          error={errors.sectors}
+          disabled={disabled}
+          className="sm:col-span-2"
+        />
+      </FormSection>
 
-      <Section title={t('stories.form.sections.story')}>
+      <FormSection title={t('stories.form.sections.story')}>
         {area('desc', { rows: 5 })}
         {area('excerpt', { rows: 2, hint: t('stories.form.excerpt_hint') })}
         {area('background')}
         {area('main_components')}
         {area('achievements')}
         {area('additional_info', { rows: 3 })}
-      </Section>
+      </FormSection>
 
-      <Section title={t('stories.form.sections.partners')}>
+      <FormSection title={t('stories.form.sections.partners')}>
         <FormField label={t('stories.form.fields.donors')} error={errors.donor} hint={t('stories.form.donors_hint')} className="sm:col-span-2">
           {(control) => (
             <input
@@ -173,16 +137,16 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
           )}
         </FormField>
         <PartnersField rows={values.partners} onChange={(rows) => set('partners', rows)} error={errors.partners} disabled={disabled} />
-      </Section>
+      </FormSection>
 
-      <Section title={t('stories.form.sections.contact')}>
+      <FormSection title={t('stories.form.sections.contact')}>
         {text('contact_name')}
         {text('contact_position')}
         {text('contact_email', { type: 'email', dir: 'ltr', placeholder: 'name@example.org' })}
         {text('story_link', { type: 'url', dir: 'ltr', placeholder: 'https://', hint: t('stories.form.link_hint') })}
-      </Section>
+      </FormSection>
 
-      <Section title={t('stories.form.sections.media')}>
+      <FormSection title={t('stories.form.sections.media')}>
         <div className="sm:col-span-2">
           <FileField
             label={t('stories.form.fields.featured_image')}
@@ -199,12 +163,33 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
           />
         </div>
         <div className="sm:col-span-2">
-          <VisualsField values={values} onChange={onChange} error={errors.visuals ?? errors.visual_alt_text} disabled={disabled} current={current} />
+          <ImagesField
+            label={t('stories.form.fields.visuals')}
+            name="visuals[]"
+            altName="visual_alt_text[]"
+            accept={STORY_IMAGE_ACCEPT}
+            hint={t('stories.form.visuals_hint', { max: STORY_VISUALS_MAX, size: megabytes(IMAGE_MAX_BYTES) })}
+            error={errors.visuals ?? errors.visual_alt_text}
+            disabled={disabled}
+            choices={values.visuals}
+            onChoicesChange={(visuals) => set('visuals', visuals)}
+            stored={current?.visuals}
+            removeIds={values.remove_visuals}
+            onRemoveIdsChange={(ids) => set('remove_visuals', ids)}
+            withSession={current?.status !== 'approved'}
+            labels={{
+              current: t('stories.form.current_visuals'),
+              imageN: (n) => t('stories.form.visual_n', { n }),
+              removeNamed: (name) => t('stories.form.remove_named', { name }),
+              altFor: (name) => t('stories.form.alt_text_for', { name }),
+              altHint: t('stories.form.alt_text_hint'),
+            }}
+          />
         </div>
         <div className="sm:col-span-2">
           <DocumentsField values={values} onChange={onChange} error={errors.documents} disabled={disabled} current={current} />
         </div>
-      </Section>
+      </FormSection>
 
       <ArabicSection values={values} errors={errors}>
         {text('title_ar', { full: true, dir: 'rtl', lang: 'ar' })}
@@ -215,179 +200,26 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
   );
 }
 
-function SectorsField({
-  values,
-  onChange,
-  sectors,
-  pending,
-  error,
-  disabled,
-}: {
-  values: StoryFormValues;
-  onChange: (values: StoryFormValues) => void;
-  sectors: readonly { id: number; name: string }[];
-  pending: boolean;
-  error: readonly string[] | undefined;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const toggle = (id: string, checked: boolean) =>
-    onChange({ ...values, sectors: checked ? [...values.sectors, id] : values.sectors.filter((sector) => sector !== id) });
-  return (
-    <FormFieldset legend={t('stories.form.fields.sectors')} error={error} className="sm:col-span-2">
-      {pending ? (
-        <p className="text-sm text-slate-600">{t('app.loading')}</p>
-      ) : sectors.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('stories.form.no_sectors')}</p>
-      ) : (
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {sectors.map((sector) => {
-            const id = String(sector.id);
-            return (
-              <label key={sector.id} className="inline-flex items-center gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  name="sectors[]"
-                  value={id}
-                  checked={values.sectors.includes(id)}
-                  disabled={disabled}
-                  onChange={(event) => toggle(id, event.target.checked)}
-                  className="size-4 accent-brand-700"
-                />
-                {sector.name}
-              </label>
-            );
-          })}
-        </div>
-      )}
-    </FormFieldset>
-  );
-}
-
 function PartnersField({ rows, onChange, error, disabled }: { rows: PartnerRow[]; onChange: (rows: PartnerRow[]) => void; error: readonly string[] | undefined; disabled: boolean }) {
   const { t } = useTranslation();
-  const update = (index: number, field: keyof PartnerRow, value: string) => onChange(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   return (
-    <FormFieldset legend={t('stories.form.fields.partners')} error={error} className="space-y-3 sm:col-span-2">
-      <p className="text-sm text-slate-600">{t('stories.form.partners_hint')}</p>
-      <ol className="space-y-3">
-        {rows.map((row, index) => (
-          <li key={index} className="grid items-end gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto]">
-            <PartnerInput label={t('stories.form.partner_sector', { n: index + 1 })} value={row.sector} disabled={disabled} onChange={(value) => update(index, 'sector', value)} />
-            <PartnerInput label={t('stories.form.partner_organization', { n: index + 1 })} value={row.organization} disabled={disabled} onChange={(value) => update(index, 'organization', value)} />
-            {rows.length > 1 && (
-              <button type="button" disabled={disabled} onClick={() => onChange(rows.filter((_, at) => at !== index))} className="py-2.5 text-sm font-semibold text-red-700 underline">
-                {t('stories.form.remove_partner', { n: index + 1 })}
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        disabled={disabled}
-        onClick={() => onChange([...rows, { sector: '', organization: '' }])}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <PlusIcon className="size-4" />
-        {t('stories.form.add_partner')}
-      </button>
-    </FormFieldset>
-  );
-}
-
-function PartnerInput({ label, value, disabled, onChange }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <input id={id} type="text" dir="auto" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className={inputClass} />
-    </div>
-  );
-}
-
-/** A stored file with a 'remove' checkbox (edit page). */
-function StoredFile({ label, checked, disabled, onToggle, children }: { label: string; checked: boolean; disabled: boolean; onToggle: (checked: boolean) => void; children: ReactNode }) {
-  return (
-    <li className={`flex min-w-0 items-center gap-3 rounded-lg border p-2 ${checked ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white'}`}>
-      {children}
-      <label className="ms-auto inline-flex shrink-0 items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onToggle(event.target.checked)} className="size-4 accent-red-700" />
-        {label}
-      </label>
-    </li>
-  );
-}
-
-const toggled = (ids: readonly number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((other) => other !== id));
-
-function VisualsField({ values, onChange, error, disabled, current }: { values: StoryFormValues; onChange: (values: StoryFormValues) => void; error: readonly string[] | undefined; disabled: boolean; current?: Story }) {
-  const { t } = useTranslation();
-  const stored = current?.visuals ?? [];
-  return (
-    <div className="space-y-3">
-      {stored.length > 0 && (
-        <div>
-          <p className="mb-1.5 font-semibold text-slate-800">{t('stories.form.current_visuals')}</p>
-          <ul className="space-y-2">
-            {stored.map((visual, index) => {
-              const name = visual.alt_text || t('stories.form.visual_n', { n: index + 1 });
-              return (
-                <StoredFile
-                  key={visual.id}
-                  label={t('stories.form.remove_named', { name })}
-                  checked={values.remove_visuals.includes(visual.id)}
-                  disabled={disabled}
-                  onToggle={(on) => onChange({ ...values, remove_visuals: toggled(values.remove_visuals, visual.id, on) })}
-                >
-                  <span className="size-12 shrink-0 overflow-hidden rounded-md bg-brand-50">
-                    <CoverImage src={visual.image_path} withSession={current?.status !== 'approved'} placeholder={<ImageIcon className="size-6" />} />
-                  </span>
-                  <span dir="auto" className="min-w-0 truncate text-sm text-slate-700">
-                    {name}
-                  </span>
-                </StoredFile>
-              );
-            })}
-          </ul>
-        </div>
+    <RepeatableRows
+      legend={t('stories.form.fields.partners')}
+      hint={t('stories.form.partners_hint')}
+      error={error}
+      rows={rows}
+      onChange={onChange}
+      newRow={() => ({ sector: '', organization: '' })}
+      disabled={disabled}
+      addLabel={t('stories.form.add_partner')}
+      removeLabel={(n) => t('stories.form.remove_partner', { n })}
+      renderRow={(row, index, update) => (
+        <>
+          <RowInput label={t('stories.form.partner_sector', { n: index + 1 })} value={row.sector} disabled={disabled} onChange={(value) => update('sector', value)} />
+          <RowInput label={t('stories.form.partner_organization', { n: index + 1 })} value={row.organization} disabled={disabled} onChange={(value) => update('organization', value)} />
+        </>
       )}
-      <FilesField
-        label={t('stories.form.fields.visuals')}
-        name="visuals[]"
-        accept={STORY_IMAGE_ACCEPT}
-        files={values.visuals.map((visual) => visual.file)}
-        onAdd={(files) => onChange({ ...values, visuals: [...values.visuals, ...files.map((file) => ({ file, alt: '' }))] })}
-        onRemove={(index) => onChange({ ...values, visuals: values.visuals.filter((_, at) => at !== index) })}
-        error={error}
-        hint={t('stories.form.visuals_hint', { max: STORY_VISUALS_MAX, size: megabytes(IMAGE_MAX_BYTES) })}
-        disabled={disabled}
-        imagePreview
-        icon={<ImageIcon className="size-6 shrink-0 text-brand-700" />}
-        renderExtra={(index) => {
-          const visual = values.visuals[index];
-          if (!visual) return null;
-          return (
-            <FormField label={t('stories.form.alt_text_for', { name: visual.file.name })} hint={t('stories.form.alt_text_hint')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  name="visual_alt_text[]"
-                  dir="auto"
-                  value={visual.alt}
-                  disabled={disabled}
-                  onChange={(event) => onChange({ ...values, visuals: values.visuals.map((item, at) => (at === index ? { ...item, alt: event.target.value } : item)) })}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
-          );
-        }}
-      />
-    </div>
+    />
   );
 }
 
@@ -407,7 +239,7 @@ function DocumentsField({ values, onChange, error, disabled, current }: { values
                 label={t('stories.form.remove_named', { name: document.document_name })}
                 checked={values.remove_documents.includes(document.id)}
                 disabled={disabled}
-                onToggle={(on) => onChange({ ...values, remove_documents: toggled(values.remove_documents, document.id, on) })}
+                onToggle={(on) => onChange({ ...values, remove_documents: toggledId(values.remove_documents, document.id, on) })}
               >
                 {icon}
                 <span dir="auto" className="min-w-0 truncate text-sm text-slate-700">

@@ -26,6 +26,7 @@ import {
   type Story,
 } from '@wefe/contract';
 import type { TFunction } from '@/lib/i18n';
+import { appendList, appendRows, sameList, sameRows } from '@/lib/multipart';
 
 export interface PartnerRow {
   sector: string;
@@ -279,20 +280,11 @@ export function validateStoryForm(values: StoryFormValues, { mode, current }: St
   return { errors, missingRequired };
 }
 
-function appendList(form: FormData, name: string, list: readonly string[]) {
-  // An empty list is sent as one empty value, so an edit can clear it.
-  if (list.length === 0) form.append(`${name}[]`, '');
-  for (const item of list) form.append(`${name}[]`, item);
-}
+const PARTNER_FIELDS = ['sector', 'organization'] as const;
 
+/** The complete partner rows; none: one empty row, which the server drops (clearing the list on edit). */
 function appendPartners(form: FormData, rows: readonly PartnerRow[]) {
-  const partners = completePartners(rows);
-  // No complete row: one empty row, which the server drops (clearing the list on edit).
-  const sent = partners.length > 0 ? partners : [emptyPartner()];
-  sent.forEach((partner, index) => {
-    form.append(`partners[${index}][sector]`, partner.sector);
-    form.append(`partners[${index}][organization]`, partner.organization);
-  });
+  appendRows(form, 'partners', completePartners(rows), PARTNER_FIELDS);
 }
 
 function appendFiles(form: FormData, values: StoryFormValues) {
@@ -320,9 +312,6 @@ export function createStoryForm(values: StoryFormValues): FormData {
   return form;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
-const samePartners = (a: readonly PartnerRow[], b: readonly PartnerRow[]) =>
-  a.length === b.length && a.every((row, index) => row.sector === b[index]?.sector && row.organization === b[index]?.organization);
 
 /**
  * POST /my-stories/{id}: `_method=PUT` and what differs from `initial`. Null when nothing changed,
@@ -351,7 +340,7 @@ export function updateStoryForm(initial: StoryFormValues, values: StoryFormValue
     appendList(form, 'sectors', values.sectors);
     changed = true;
   }
-  if (!samePartners(completePartners(values.partners), completePartners(initial.partners))) {
+  if (!sameRows(completePartners(values.partners), completePartners(initial.partners), PARTNER_FIELDS)) {
     appendPartners(form, values.partners);
     changed = true;
   }

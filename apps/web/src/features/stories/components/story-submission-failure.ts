@@ -2,8 +2,7 @@
 // 'field: messages' under 'Please fix the following issues:' (and beside each field), 'An error
 // occurred' on a lost connection, the server's own message, or 'Failed to create story' / 'Failed to
 // update story'.
-import type { FieldErrors } from '@wefe/contract';
-import { describeFailure, type SubmissionFailure } from '@/components/ui/submission-failure';
+import { describeFailure, formFieldLabel, type SubmissionFailure } from '@/components/ui/submission-failure';
 import type { MessageKey, TFunction } from '@/lib/i18n';
 
 const FIELD_LABEL_KEYS: Record<string, MessageKey> = {
@@ -42,27 +41,9 @@ const FIELD_LABEL_KEYS: Record<string, MessageKey> = {
   remove_documents: 'stories.form.fields.documents',
 };
 
-/** The field a server error names, without its position: 'partners.0.sector' → 'partners'. */
-export function baseField(field: string): string {
-  return field.split(/[.[]/)[0] ?? field;
-}
-
 /** The form's name for a field the server named ('Partners 1' for 'partners.0.sector'); unknown names as sent. */
 export function storyFieldLabel(field: string, t: TFunction): string {
-  const key = FIELD_LABEL_KEYS[baseField(field)];
-  if (!key) return field;
-  const position = /[.[](\d+)/.exec(field)?.[1];
-  return position === undefined ? t(key) : `${t(key)} ${Number(position) + 1}`;
-}
-
-/** Field errors gathered by the field they belong to, to show beside it. */
-export function errorsByField(errors: FieldErrors): FieldErrors {
-  const grouped: FieldErrors = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const base = baseField(field);
-    grouped[base] = [...(grouped[base] ?? []), ...messages];
-  }
-  return grouped;
+  return formFieldLabel(field, FIELD_LABEL_KEYS, t);
 }
 
 /** Adding failed. */

@@ -7,14 +7,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ImageIcon, PlusIcon } from '@/components/ui/icons';
+import { FloatingAddButton } from '@/components/ui/floating-add-button';
+import { AddFormDialog } from '@/components/ui/form-dialog';
+import { ImageIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useStories } from '../api/get-stories';
 import { useStoryFilters } from '../api/get-story-filters';
-import { AddStoryDialog } from '../components/add-story-dialog';
+import { AddStoryForm } from '../components/add-story-form';
 import { StoryCard } from '../components/story-card';
 import { StoryFiltersPanel } from '../components/story-filters-panel';
 import { DEFAULT_STORY_FILTERS, narrowsStories, storyFiltersFromSearchParams, withStoryFilters, type StoryListFilters } from '../components/story-list-filters';
@@ -51,15 +53,15 @@ export function Component() {
 
       {session && (
         <>
-          <button
-            type="button"
-            onClick={() => setAdding(true)}
-            className="fixed end-5 bottom-5 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3.5 font-semibold text-white shadow-lg hover:bg-brand-800 sm:end-8 sm:bottom-8"
-          >
-            <PlusIcon />
-            {t('stories.add.open')}
-          </button>
-          <AddStoryDialog open={adding} onOpenChange={setAdding} onSubmitted={() => setSubmitted(true)} />
+          <FloatingAddButton label={t('stories.add.open')} onClick={() => setAdding(true)} />
+          <AddFormDialog
+            open={adding}
+            onOpenChange={setAdding}
+            title={t('stories.add.title')}
+            description={t('stories.add.description')}
+            onSubmitted={() => setSubmitted(true)}
+            renderForm={(props) => <AddStoryForm {...props} />}
+          />
           <StorySubmittedDialog open={submitted} onOpenChange={setSubmitted} onViewStories={() => window.scrollTo({ top: 0 })} />
         </>
       )}

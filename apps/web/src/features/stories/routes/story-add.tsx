@@ -3,18 +3,15 @@
 // 'View Stories' and the form starts afresh.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
-import { readSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { requireMember } from '@/lib/route-guards';
 import { AddStoryForm } from '../components/add-story-form';
 import { StorySubmittedDialog } from '../components/story-submitted-dialog';
 
 /** Adding needs a signed-in member. */
-export function loader() {
-  if (!readSession()) throw redirect(paths.auth.signin.getHref());
-  return null;
-}
+export const loader = requireMember();
 
 export function Component() {
   const { t } = useTranslation();

@@ -5,15 +5,15 @@
 // the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
 // visible; 'Failed to load story. Please try again.' with a retry otherwise.
 import type { Story } from '@wefe/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
-import { DetailPage } from '@/components/ui/detail-page';
+import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
+import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDate } from '@/lib/dates';
@@ -22,7 +22,6 @@ import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
-import { StoryGallery } from '../components/story-gallery';
 
 export function Component() {
   const { t } = useTranslation();
@@ -42,28 +41,6 @@ export function Component() {
     >
       {(story) => <StoryDetails story={story} />}
     </DetailPage>
-  );
-}
-
-/** A titled block of the story's text, when it has any. */
-function TextSection({ title, text }: { title: string; text: string | null }) {
-  if (!text) return null;
-  return (
-    <section>
-      <h2 className="text-xl font-bold text-brand-800">{title}</h2>
-      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
-        {text}
-      </p>
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-1 min-w-0 break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -121,12 +98,12 @@ function StoryDetails({ story }: { story: Story }) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
-          <TextSection title={t('stories.detail.description')} text={story.desc} />
-          <TextSection title={t('stories.form.fields.background')} text={story.background} />
-          <TextSection title={t('stories.form.fields.main_components')} text={story.main_components} />
-          <TextSection title={t('stories.form.fields.achievements')} text={story.achievements} />
-          <TextSection title={t('stories.form.fields.additional_info')} text={story.additional_info} />
-          <StoryGallery visuals={story.visuals} title={story.title} withSession={isPrivate} />
+          <DetailTextSection title={t('stories.detail.description')} text={story.desc} />
+          <DetailTextSection title={t('stories.form.fields.background')} text={story.background} />
+          <DetailTextSection title={t('stories.form.fields.main_components')} text={story.main_components} />
+          <DetailTextSection title={t('stories.form.fields.achievements')} text={story.achievements} />
+          <DetailTextSection title={t('stories.form.fields.additional_info')} text={story.additional_info} />
+          <ImageGallery images={[...story.visuals].sort((a, b) => a.order - b.order)} title={story.title} withSession={isPrivate} />
           {story.documents.length > 0 && (
             <section>
               <h2 className="text-xl font-bold text-brand-800">{t('stories.form.fields.documents')}</h2>
@@ -155,26 +132,26 @@ function StoryDetails({ story }: { story: Story }) {
 
         <aside aria-label={t('stories.detail.facts')} className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <dl className="divide-y divide-slate-100">
-            <Fact label={t('stories.form.fields.implementing_leader')}>
+            <DetailFact label={t('stories.form.fields.implementing_leader')}>
               <span dir="auto">{story.implementing_leader}</span>
-            </Fact>
-            <Fact label={t('stories.form.fields.country_id')}>{story.country?.name}</Fact>
-            <Fact label={t('stories.form.fields.location')}>
+            </DetailFact>
+            <DetailFact label={t('stories.form.fields.country_id')}>{story.country?.name}</DetailFact>
+            <DetailFact label={t('stories.form.fields.location')}>
               <span dir="auto">{story.location}</span>
-            </Fact>
-            {story.starting_date && <Fact label={t('stories.form.fields.starting_date')}>{date(story.starting_date)}</Fact>}
-            {story.ending_date && <Fact label={t('stories.form.fields.ending_date')}>{date(story.ending_date)}</Fact>}
-            <Fact label={t('stories.form.fields.sustainability_status_id')}>
+            </DetailFact>
+            {story.starting_date && <DetailFact label={t('stories.form.fields.starting_date')}>{date(story.starting_date)}</DetailFact>}
+            {story.ending_date && <DetailFact label={t('stories.form.fields.ending_date')}>{date(story.ending_date)}</DetailFact>}
+            <DetailFact label={t('stories.form.fields.sustainability_status_id')}>
               <span className="font-semibold">{story.sustainability_status?.name}</span>
               {story.sustainability_status_desc && (
                 <span dir="auto" className="mt-1 block text-sm whitespace-pre-line text-slate-700">
                   {story.sustainability_status_desc}
                 </span>
               )}
-            </Fact>
-            {story.sectors.length > 0 && <Fact label={t('stories.form.fields.sectors')}>{story.sectors.map((sector) => sector.name).join(', ')}</Fact>}
+            </DetailFact>
+            {story.sectors.length > 0 && <DetailFact label={t('stories.form.fields.sectors')}>{story.sectors.map((sector) => sector.name).join(', ')}</DetailFact>}
             {story.partners.length > 0 && (
-              <Fact label={t('stories.form.fields.partners')}>
+              <DetailFact label={t('stories.form.fields.partners')}>
                 <ul className="space-y-1">
                   {story.partners.map((partner, index) => (
                     <li key={index}>
@@ -187,10 +164,10 @@ function StoryDetails({ story }: { story: Story }) {
                     </li>
                   ))}
                 </ul>
-              </Fact>
+              </DetailFact>
             )}
             {story.donor.length > 0 && (
-              <Fact label={t('stories.form.fields.donors')}>
+              <DetailFact label={t('stories.form.fields.donors')}>
                 <ul className="space-y-1">
                   {story.donor.map((donor) => (
                     <li key={donor} dir="auto">
@@ -198,9 +175,9 @@ function StoryDetails({ story }: { story: Story }) {
                     </li>
                   ))}
                 </ul>
-              </Fact>
+              </DetailFact>
             )}
-            <Fact label={t('stories.detail.contact')}>
+            <DetailFact label={t('stories.detail.contact')}>
               <span dir="auto" className="block font-medium">
                 {story.contact_name}
               </span>
@@ -211,9 +188,9 @@ function StoryDetails({ story }: { story: Story }) {
                 <MailIcon className="size-4 shrink-0" />
                 {story.contact_email}
               </a>
-            </Fact>
+            </DetailFact>
             {story.story_link && (
-              <Fact label={t('stories.form.fields.story_link')}>
+              <DetailFact label={t('stories.form.fields.story_link')}>
                 <a
                   href={story.story_link}
                   target="_blank"
@@ -224,9 +201,9 @@ function StoryDetails({ story }: { story: Story }) {
                 >
                   {story.story_link}
                 </a>
-              </Fact>
+              </DetailFact>
             )}
-            <Fact label={t('stories.detail.shared_on')}>{date(story.created_at)}</Fact>
+            <DetailFact label={t('stories.detail.shared_on')}>{date(story.created_at)}</DetailFact>
           </dl>
         </aside>
       </div>

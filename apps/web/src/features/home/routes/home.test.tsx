@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { sampleNewsEvent } from '@/test/factories';
+import { renderApp } from '@/test/render-app';
+
+const long = 'Ministers agreed on a shared plan for the aquifers that feed farms and towns on both sides of the border, with yearly reviews.';
+
+const latest = [
+  sampleNewsEvent({ id: 31, type: 'news', title: 'Shared aquifer plan agreed', post_type: { id: 1, name: 'News' }, starting_date: '2024-03-05', desc: long }),
+  sampleNewsEvent({ id: 32, type: 'news', title: 'New desalination pilot', post_type: { id: 3, name: 'Announcement' }, starting_date: '2024-02-14', desc: 'A short note.' }),
+  sampleNewsEvent({ id: 33, type: 'news', title: 'Solar pumps for 120 farms', post_type: { id: 1, name: 'News' }, starting_date: '2023-12-01', desc: null }),
+];
+
+describe('home: latest news', () => {
+  it('asks for the 3 latest news items and shows each as a card linking to its page', async () => {
+    const api = mockApi({ 'GET /news-events': ok(latest) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Latest news' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(Object.fromEntries(api.callsTo('GET /news-events')[0]!.query)).toEqual({ type: 'news', limit: '3' });
+
+    const first = within(section).getByRole('article', { name: 'Shared aquifer plan agreed' });
+    expect(within(first).getByRole('link', { name: 'Shared aquifer plan agreed' })).toHaveAttribute('href', '/news-events/31');
+    expect(within(first).getByText('News')).toBeInTheDocument();
+    expect(within(first).getByText('5 Mar 2024')).toBeInTheDocument();
+    expect(within(first).getByText(`${long.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
+
+    const second = within(section).getByRole('article', { name: 'New desalination pilot' });
+    expect(within(second).getByText('Announcement')).toBeInTheDocument();
+    expect(within(second).getByText('14 Feb 2024')).toBeInTheDocument();
+    // Short enough: shown whole, with no '...'.
+    expect(within(second).getByText('A short note.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news-events?type=news');
+  });
+
+  it('shows loading cards while the news is on its way, then a note when there is none', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    mockApi({ 'GET /news-events': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Latest news' });
+    expect(await within(section).findByRole('status')).toHaveTextContent('Loading the latest news…');
+    await act(async () => answer(ok([])));
+    expect(await within(section).findByText('No news has been published yet.')).toBeInTheDocument();
+  });
+
+  it('formats the dates in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi({ 'GET /news-events': ok(latest) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Dernières actualités' });
+    expect(await within(section).findByText('5 mars 2024')).toBeInTheDocument();
+  });
+});

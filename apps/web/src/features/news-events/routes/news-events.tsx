@@ -1,0 +1,127 @@
+// /news-events (spec part 2, section 2.8): a hero, the filters (kept in the address, applied by the
+// server), the All / News / Events tabs (Events sorts by date, the others by newest) over a grid of 9
+// cards with 'Load more' (9 more each click), loading skeletons, the failure with 'Try again', and 'No
+// items match your filters.' with a reset. Signed-in members get a floating add button that opens the
+// add dialog; the success dialog follows a submission.
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FloatingAddButton } from '@/components/ui/floating-add-button';
+import { AddFormDialog } from '@/components/ui/form-dialog';
+import { CalendarIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { PagedCardGrid } from '@/components/ui/paged-card-grid';
+import { Tabs } from '@/components/ui/tabs';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { useNewsEvents } from '../api/get-news-events';
+import { AddNewsEventForm } from '../components/add-news-event-form';
+import { NewsEventCard } from '../components/news-event-card';
+import { NewsEventFiltersPanel } from '../components/news-event-filters-panel';
+import {
+  DEFAULT_NEWS_EVENT_FILTERS,
+  narrowsNewsEvents,
+  newsEventFiltersFromSearchParams,
+  tabSort,
+  withNewsEventFilters,
+  type NewsEventListFilters,
+  type NewsEventTab,
+} from '../components/news-event-list-filters';
+import { NewsEventSubmittedDialog } from '../components/news-event-submitted-dialog';
+
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => newsEventFiltersFromSearchParams(searchParams), [searchParams]);
+  const session = useSession();
+  const [adding, setAdding] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const applyFilters = useCallback(
+    (next: NewsEventListFilters) => setSearchParams((current) => withNewsEventFilters(current, next), { preventScrollReset: true, replace: true }),
+    [setSearchParams],
+  );
+  // A tab keeps the other filters and takes its own sort: date for events, newest otherwise.
+  const selectTab = (tab: NewsEventTab) => {
+    const type = tab === 'all' ? '' : tab;
+    applyFilters({ ...filters, type, sort: tabSort(type) });
+  };
+  // 'Clear all' keeps the tab and the order; 'Reset filters' goes back to the tab's whole list.
+  const clearFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: filters.type, sort: filters.sort });
+  const resetFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: filters.type, sort: tabSort(filters.type) });
+
+  const results = <NewsEventResults filters={filters} onReset={resetFilters} />;
+  return (
+    <>
+      <PageHero title={t('pages.news_events')} eyebrow={t('news_events.hero.eyebrow')} subtitle={t('news_events.hero.subtitle')} overlap />
+
+      {/* Room below the last card for the floating add button. */}
+      <div className={`mx-auto max-w-6xl px-4 pt-8 sm:px-6 ${session ? 'pb-28' : 'pb-12'}`}>
+        <div className="-mt-16 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
+          <NewsEventFiltersPanel filters={filters} onChange={applyFilters} onClear={clearFilters} />
+        </div>
+        <div className="mt-8">
+          <Tabs<NewsEventTab>
+            label={t('news_events.tabs.label')}
+            value={filters.type || 'all'}
+            onValueChange={selectTab}
+            items={[
+              { value: 'all', label: t('news_events.tabs.all'), content: results },
+              { value: 'news', label: t('news_events.tabs.news'), content: results },
+              { value: 'event', label: t('news_events.tabs.events'), content: results },
+            ]}
+          />
+        </div>
+      </div>
+
+      {session && (
+        <>
+          <FloatingAddButton label={t('news_events.add.open')} onClick={() => setAdding(true)} />
+          {/* Images of another type are refused with a message here (only the full page leaves them out). */}
+          <AddFormDialog
+            open={adding}
+            onOpenChange={setAdding}
+            title={t('news_events.add.title')}
+            description={t('news_events.add.description')}
+            onSubmitted={() => setSubmitted(true)}
+            renderForm={(props) => <AddNewsEventForm {...props} imageRule="refuse" />}
+          />
+          <NewsEventSubmittedDialog open={submitted} onOpenChange={setSubmitted} onViewList={() => window.scrollTo({ top: 0 })} />
+        </>
+      )}
+    </>
+  );
+}
+
+function NewsEventResults({ filters, onReset }: { filters: NewsEventListFilters; onReset: () => void }) {
+  const { t } = useTranslation();
+  const items = useNewsEvents(filters);
+  const filtered = narrowsNewsEvents(filters);
+  return (
+    <PagedCardGrid
+      query={items}
+      renderCard={(item) => <NewsEventCard item={item} />}
+      labels={{
+        loading: t('news_events.list.loading'),
+        heading: t('news_events.list.results_heading'),
+        count: (count) => t('news_events.list.count', { count }),
+        failed: t('news_events.list.failed'),
+        failedDetail: (error) => apiErrorMessage(error, t),
+        retry: t('news_events.list.retry'),
+        loadMore: t('news_events.list.load_more'),
+        loadingMore: t('news_events.list.loading_more'),
+        loadMoreFailed: t('news_events.list.load_more_failed'),
+      }}
+      empty={{
+        icon: <CalendarIcon className="mx-auto size-12 text-brand-200" />,
+        message: filtered ? t('news_events.list.empty_filtered') : t('news_events.list.empty'),
+        action: filtered && (
+          <button type="button" onClick={onReset} className={`${buttonStyles.secondary} mt-6`}>
+            {t('news_events.filters.reset')}
+          </button>
+        ),
+      }}
+    />
+  );
+}
