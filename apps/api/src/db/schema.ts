@@ -1,7 +1,7 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
 import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -237,6 +237,24 @@ const reviewColumns = () => ({
 /** PostgreSQL's text-search vector. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * Search columns over one text expression: the text itself for trigram matching (typos, partial words,
+ * any script), and a vector stemmed in each language the hub speaks plus 'simple' for exact words.
+ * A generated column cannot read another, so both repeat the expression.
+ */
+const searchColumns = (searchable: SQL) => ({
+  searchText: text('search_text').generatedAlwaysAs(searchable),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', ${searchable}) || to_tsvector('french', ${searchable}) || to_tsvector('arabic', ${searchable}) || to_tsvector('simple', ${searchable})`,
+  ),
+});
+
+/** When a row was created and last changed. */
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
 /** Searchable text of a publication (a generated column cannot read another, so both repeat it). */
 const publicationText = sql`coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(author, '') || ' ' || coalesce(keywords, '')`;
 
@@ -260,15 +278,8 @@ export const publications = pgTable(
     region: text('region', { enum: REGIONS }).notNull().default('Global'),
     documentId: integer('document_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    // All searchable text in one column, for trigram matching (typos, partial words, any script).
-    searchText: text('search_text').generatedAlwaysAs(publicationText),
-    // Stemmed in each language the hub speaks, plus 'simple' for exact words: an English, French or
-    // Arabic query finds its word forms whatever language the publication is written in.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', ${publicationText}) || to_tsvector('french', ${publicationText}) || to_tsvector('arabic', ${publicationText}) || to_tsvector('simple', ${publicationText})`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    ...searchColumns(publicationText),
+    ...timestamps(),
   },
   (t) => [
     index('publications_status_date_idx').on(t.status, t.publicationDate),
@@ -325,13 +336,8 @@ export const stories = pgTable(
     storyLink: text('story_link'),
     donors: text('donors').array().notNull().default(sql`'{}'::text[]`),
     featuredImageId: integer('featured_image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    // As for publications: trigram text for typos and partial words, and vectors stemmed in each language.
-    searchText: text('search_text').generatedAlwaysAs(storyText),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', ${storyText}) || to_tsvector('french', ${storyText}) || to_tsvector('arabic', ${storyText}) || to_tsvector('simple', ${storyText})`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    ...searchColumns(storyText),
+    ...timestamps(),
   },
   (t) => [
     index('stories_status_created_idx').on(t.status, t.createdAt),
@@ -463,13 +469,8 @@ export const newsEvents = pgTable(
     // Exact cents: read back as a decimal string ('25.50').
     feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
     attachmentId: integer('attachment_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    // As for stories: trigram text for typos and partial words, and vectors stemmed in each language.
-    searchText: text('search_text').generatedAlwaysAs(newsEventText),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', ${newsEventText}) || to_tsvector('french', ${newsEventText}) || to_tsvector('arabic', ${newsEventText}) || to_tsvector('simple', ${newsEventText})`,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    ...searchColumns(newsEventText),
+    ...timestamps(),
   },
   (t) => [
     index('news_events_status_created_idx').on(t.status, t.createdAt),
