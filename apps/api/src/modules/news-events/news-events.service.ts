@@ -16,7 +16,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
-import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
+import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import { nameIn } from '../stories/stories.presenter.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from './news-events.calendar.ts';
@@ -104,6 +104,17 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     return found;
   }
 
+  const decisions = createReviewDecisions<NewsEventRow>(
+    { db, media, mailer, publicUrl },
+    {
+      kind: 'news-events',
+      ensureExists: (id) => view(id),
+      decide: repo.decide,
+      mediaIdsOf: (row) => repo.mediaIdsOf(row.id),
+      publicPath: (id) => `/news-events/${id}`,
+    },
+  );
+
   /** 422 with "too many" and its maximum, worded in the request's language. */
   const tooMany = (language: Language, field: string, maximum: number) =>
     new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
@@ -134,8 +145,6 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     if (Object.keys(errors).length) throw validation(errors);
   }
 
-  const tellOwner = (row: NewsEventRow, decision: 'approved' | 'rejected', reason: string) =>
-    tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: 'news-events', publicPath: `/news-events/${row.id}` }, decision, reason);
 
   const present = async (id: number, language: Language, viewerId: number | null) => presentNewsEvent((await repo.findView(id))!, language, viewerId);
 
@@ -272,20 +281,13 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'approved', staff.id, null);
-      if (!row) throw conflict('moderation.not_pending');
-      await media.setVisibility(db, await repo.mediaIdsOf(id), 'public');
-      await tellOwner(row, 'approved', '');
+      await decisions.approve(id, staff.id);
       return present(id, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'rejected', staff.id, reason);
-      if (!row) throw conflict('moderation.not_pending');
-      await tellOwner(row, 'rejected', reason);
+      await decisions.reject(id, staff.id, reason);
       return present(id, language, staff.id);
     },
   };

@@ -5,7 +5,7 @@ import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
+import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
@@ -58,8 +58,17 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     return found;
   }
 
-  const tellOwner = (row: PublicationRow, decision: 'approved' | 'rejected', reason: string) =>
-    tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: 'publications', publicPath: `/publications/${row.id}` }, decision, reason);
+  const decisions = createReviewDecisions<PublicationRow>(
+    { db, media, mailer, publicUrl },
+    {
+      kind: 'publications',
+      ensureExists: (id) => view(id),
+      decide: repo.decide,
+      mediaIdsOf: (row) => [row.documentId, row.imageId].filter((x): x is number => x !== null),
+      publicPath: (id) => `/publications/${id}`,
+    },
+  );
+
 
   return {
     async list(query: PublicationsQuery, language: Language, viewer: AuthUser | null) {
@@ -143,22 +152,15 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       if (row) await media.remove(db, [row.documentId, row.imageId].filter((x): x is number => x !== null));
     },
 
-    /** Staff: approve a pending publication once; it and its files become public, the owner is told. */
+    /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'approved', staff.id, null);
-      if (!row) throw conflict('moderation.not_pending');
-      await media.setVisibility(db, [row.documentId, row.imageId], 'public');
-      await tellOwner(row, 'approved', '');
+      await decisions.approve(id, staff.id);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 
-    /** Staff: reject a pending publication with a reason the owner receives by mail. */
+    /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'rejected', staff.id, reason);
-      if (!row) throw conflict('moderation.not_pending');
-      await tellOwner(row, 'rejected', reason);
+      await decisions.reject(id, staff.id, reason);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 

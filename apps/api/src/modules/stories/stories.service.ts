@@ -18,7 +18,7 @@ import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { REGION_NAMES } from '../../lib/regions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
+import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
@@ -88,6 +88,17 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     return found;
   }
 
+  const decisions = createReviewDecisions<StoryRow>(
+    { db, media, mailer, publicUrl },
+    {
+      kind: 'stories',
+      ensureExists: (id) => view(id),
+      decide: repo.decide,
+      mediaIdsOf: (row) => repo.mediaIdsOf(row.id),
+      publicPath: (id) => `/wefe-stories/${id}`,
+    },
+  );
+
   /** 422 with "too many" and its maximum, worded in the request's language. */
   const tooMany = (language: Language, field: string, maximum: number) =>
     new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
@@ -111,8 +122,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     if (Object.keys(errors).length) throw validation(errors);
   }
 
-  const tellOwner = (row: StoryRow, decision: 'approved' | 'rejected', reason: string) =>
-    tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: 'stories', publicPath: `/wefe-stories/${row.id}` }, decision, reason);
 
   const present = async (id: number, language: Language, viewerId: number | null) => presentStory((await repo.findView(id))!, language, viewerId);
 
@@ -236,22 +245,15 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       if (row) await media.remove(db, files);
     },
 
-    /** Staff: approve a pending story once; it and its files become public, the owner is told. */
+    /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'approved', staff.id, null);
-      if (!row) throw conflict('moderation.not_pending');
-      await media.setVisibility(db, await repo.mediaIdsOf(id), 'public');
-      await tellOwner(row, 'approved', '');
+      await decisions.approve(id, staff.id);
       return present(id, language, staff.id);
     },
 
-    /** Staff: reject a pending story with a reason the owner receives by mail. */
+    /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await view(id);
-      const row = await repo.decide(id, 'rejected', staff.id, reason);
-      if (!row) throw conflict('moderation.not_pending');
-      await tellOwner(row, 'rejected', reason);
+      await decisions.reject(id, staff.id, reason);
       return present(id, language, staff.id);
     },
 
