@@ -20,7 +20,7 @@ import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import { nameIn } from '../stories/stories.presenter.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from './news-events.calendar.ts';
-import { canDelete, canEdit, canView, hasCalendar } from './news-events.policy.ts';
+import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
 
@@ -178,7 +178,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     /** The calendar file of an approved item and its file name; others are 404. */
     async calendar(id: number, language: Language): Promise<{ ics: string; fileName: string }> {
       const found = await view(id);
-      if (!hasCalendar(found.item)) throw notFound('news_events.not_found');
+      if (!isPublic(found.item)) throw notFound('news_events.not_found');
       const { item, country } = found;
       const countryName = nameIn(country, language);
       const location = item.location.toLocaleLowerCase().includes(countryName.toLocaleLowerCase()) ? item.location : `${item.location} - ${countryName}`;

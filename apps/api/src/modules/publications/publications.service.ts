@@ -9,7 +9,7 @@ import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
-import { canDelete, canEdit, canView } from './publications.policy.ts';
+import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentPublication } from './publications.presenter.ts';
 import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
 

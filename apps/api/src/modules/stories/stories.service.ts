@@ -22,7 +22,7 @@ import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
-import { canDelete, canEdit, canView } from './stories.policy.ts';
+import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { nameIn, presentStory } from './stories.presenter.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
 

@@ -1,4 +1,5 @@
-// Who may see and change a news item or event: small pure rules (the same as for every reviewed submission).
+// Who may see and change a member submission (publication, story, news item or event): small pure
+// rules, the same for every reviewed type.
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isStaff } from '../users/users.policy.ts';
 
@@ -8,11 +9,11 @@ type Item = { status: string; ownerId: number | null };
 export const canView = (item: Item, viewer: AuthUser | null): boolean =>
   item.status === 'approved' || (!!viewer && (viewer.id === item.ownerId || isStaff(viewer)));
 
-/** Only the owner edits (through the my-news-events calls). */
+/** Only the owner edits (through the my-... calls). */
 export const canEdit = (item: Item, viewer: AuthUser | null): boolean => !!viewer && viewer.id === item.ownerId;
 
 /** The owner or staff delete. */
 export const canDelete = (item: Item, viewer: AuthUser | null): boolean => !!viewer && (viewer.id === item.ownerId || isStaff(viewer));
 
-/** Only approved items have a public calendar file. */
-export const hasCalendar = (item: Item): boolean => item.status === 'approved';
+/** Only approved items are public outside the hub (a news item's calendar file). */
+export const isPublic = (item: Item): boolean => item.status === 'approved';
