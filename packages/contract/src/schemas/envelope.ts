@@ -44,3 +44,15 @@ export const errorEnvelopeSchema = z.object({
   meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * The `{id}` of a path: a positive whole number that fits the database's integer column (a larger one
+ * would reach the database and fail there). Every problem answers 'This value is not valid.'.
+ */
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .max(2_147_483_647, { error: 'validation.invalid' }),
+});

@@ -1,5 +1,5 @@
 // Staff calls on entity accounts: GET /admin/entities, POST /admin/entities/{id}/approve|reject.
-import { entityRejectSchema, envelope, userSchema } from '@wefe/contract';
+import { entityRejectSchema, envelope, idParamsSchema, userSchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
@@ -11,7 +11,7 @@ const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
   const staff = app.requireRole('admin', 'reviewer');
   const tags = ['staff'];
   const security = [{ bearer: [] }];
-  const params = z.object({ id: z.coerce.number().int().positive() });
+  const params = idParamsSchema;
 
   app.get(
     '/admin/entities',

@@ -1,6 +1,7 @@
 // News and events calls of spec part 2 section 7.4, the calendar file, and staff decisions on them.
 import {
   envelope,
+  idParamsSchema,
   errorEnvelopeSchema,
   newsEventCreateSchema,
   newsEventSchema,
@@ -27,7 +28,7 @@ const FILES = {
   attachment: { kind: 'document', types: ['pdf', 'doc', 'docx'] },
 } as const satisfies UploadSpec;
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'news-event-submit', limit: 30, windowSeconds: 3600 };
 
 const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {

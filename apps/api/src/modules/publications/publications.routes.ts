@@ -1,6 +1,7 @@
 // Publications calls of spec part 1 section 7, and staff decisions on them.
 import {
   envelope,
+  idParamsSchema,
   paginatedEnvelope,
   publicationCreateSchema,
   publicationSchema,
@@ -20,7 +21,7 @@ const FILES = {
   publication_image: { kind: 'image', types: ['jpeg', 'png', 'gif', 'webp'] },
 } as const satisfies UploadSpec;
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'publication-submit', limit: 30, windowSeconds: 3600 };
 
 const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {

@@ -257,3 +257,16 @@ describe('the public list', () => {
     expect(ar.publication_type.name).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+describe('path ids', () => {
+  it.each([
+    ['/api/publications/99999999999', 'en', 'This value is not valid.'],
+    ['/api/stories/abc', 'fr', "Cette valeur n'est pas valide."],
+    ['/api/news-events/0.ics', 'ar', 'هذه القيمة غير صالحة.'],
+    ['/api/admin/entities/2147483648/approve', 'en', 'This value is not valid.'],
+  ])('refuses %s with a translated field message, never a server error', async (url, lang, message) => {
+    const answer = await ctx.app.inject({ method: url.includes('/approve') ? 'POST' : 'GET', url, headers: { lang, ...(url.includes('/admin/') ? { authorization: `Bearer ${staff.bearer}` } : {}) } });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors.id).toEqual([message]);
+  });
+});

@@ -1,6 +1,7 @@
 // Success stories calls of spec part 2 section 7.3, and staff decisions on them.
 import {
   envelope,
+  idParamsSchema,
   paginatedEnvelope,
   rejectSubmissionSchema,
   storiesQuerySchema,
@@ -27,7 +28,7 @@ const FILES = {
   documents: { kind: 'document', types: ['pdf', 'doc', 'docx'], multiple: true },
 } as const satisfies UploadSpec;
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'story-submit', limit: 30, windowSeconds: 3600 };
 
 const storiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
