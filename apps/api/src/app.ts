@@ -15,6 +15,8 @@ import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import indexRoutes from './modules/wefe-index/index.routes.ts';
+import mapsRoutes from './modules/maps/maps.routes.ts';
 import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(storiesRoutes, { publicUrl });
       await api.register(newsEventsRoutes, { publicUrl });
       await api.register(moderationRoutes);
+      await api.register(indexRoutes);
+      await api.register(mapsRoutes);
     },
     { prefix: '/api' },
   );

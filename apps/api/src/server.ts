@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from './db/seed/index.ts';
+import { seedWefeData } from './db/seed/wefe.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
 import { ensureAdmin } from './modules/users/staff.ts';
 
@@ -24,6 +25,8 @@ async function main() {
     if (await seedSamplePublications(database.db)) seeded.push('sample publications');
     if (await seedSampleStories(database.db)) seeded.push('sample stories');
     if (await seedSampleNewsEvents(database.db)) seeded.push('sample news and events');
+    const wefe = await seedWefeData(database.db);
+    if (wefe.seeded) seeded.push('WEFE indicators, index and maps');
     const app = await buildApp({ database, config });
     if (seeded.length) app.log.info({ tables: seeded }, 'seeded an empty database');
     if (config.adminEmail && config.adminPassword) {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
+import { seedWefeData } from '../src/db/seed/wefe.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 
 declare module 'vitest' {
@@ -21,6 +22,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
     await seedReferenceData(database.db);
+    await seedWefeData(database.db);
     const dump = await database.dump!();
     await database.close();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-template-'));
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2 });
   await database.migrate();
   await seedReferenceData(database.db);
+    await seedWefeData(database.db);
   await database.close();
   project.provide('pgliteTemplatePath', '');
   project.provide('postgresTemplateName', name);

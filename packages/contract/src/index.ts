@@ -7,4 +7,5 @@ export * from './schemas/accounts.ts';
 export * from './schemas/publications.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/news-events.ts';
+export * from './schemas/wefe-index.ts';
 export { apiMessages } from './messages/index.ts';

@@ -79,3 +79,28 @@ export const EXPERIENCE_YEAR_CHOICES = [1, 3, 8, 13, 18, 21] as const;
 export const LOGIN_REDIRECT_MS = 1000;
 export const INCOMPLETE_REGISTRATION_REDIRECT_MS = 2000;
 export const PROFILE_SAVE_REDIRECT_MS = 2000;
+
+/** WEFE index and maps: page sizes, the year range accepted, and what the pages show (spec part 2 section 9). */
+export const INDEX_PAGE_SIZE_MAX = 100;
+export const INDEX_YEAR_MIN = 1990;
+export const INDEX_YEAR_MAX = 2100;
+export const MAP_POINTS_PAGE_SIZE = 1000;
+export const MAP_POINTS_PAGE_SIZE_MAX = 1000;
+export const MAP_POINT_RADIUS = 20;
+export const INDEX_RANKING_SHORT = 10;
+export const INDEX_RANKING_LONG = 20;
+export const INDEX_PILLAR_BUTTONS = 4;
+export const INDEX_GLOBE_SIZE = 560;
+export const MAP_GLOBE_SIZE = 760;
+export const CHART_LAZY_MARGIN_PX = 150;
+export const CHART_LABEL_WRAP = 35;
+/** Colour band edges of scores on the globe and the legends: 0-20, 20-40, 40-60, 60-80, 80+. */
+export const SCORE_BANDS = [20, 40, 60, 80] as const;
+/** Globe motion: degrees turned per animation tick, and degrees per dragged pixel. */
+export const GLOBE_AUTO_ROTATE_DEG = 0.02;
+export const GLOBE_DRAG_SENSITIVITY = 0.25;
+/** Colours of the five score bands, worst to best (ColorBrewer RdYlGn, readable on light and dark seas). */
+export const SCORE_BAND_COLORS = ['#d73027', '#fc8d59', '#fee08b', '#91cf60', '#1a9850'] as const;
+/** Countries without a value, and points whose key is missing or whose colour is not a colour. */
+export const NO_DATA_COLOR = '#cbd5e1';
+export const NO_CATEGORY_COLOR = '#64748b';

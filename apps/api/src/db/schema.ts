@@ -561,3 +561,171 @@ export const newsEventImages = pgTable(
   },
   (t) => [index('news_event_images_item_idx').on(t.newsEventId, t.position), uniqueIndex('news_event_images_media_key').on(t.mediaId)],
 );
+
+/** The four WEFE pillars; `colorLight` marks access and `colorDark` availability in charts. */
+export const pillars = pgTable('pillars', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  ...names,
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  image: text('image'),
+  colorLight: text('color_light').notNull(),
+  colorDark: text('color_dark').notNull(),
+  sectorId: integer('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** An indicator of a pillar with its provenance; `excluded` and `logTransform` are the method's treatments. */
+export const indicators = pgTable(
+  'indicators',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    pillarId: integer('pillar_id')
+      .notNull()
+      .references(() => pillars.id),
+    type: text('type', { enum: ['access', 'availability'] }).notNull(),
+    direction: text('direction', { enum: ['higher_is_better', 'lower_is_better'] }).notNull(),
+    unit: text('unit').notNull(),
+    ...names,
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    licence: text('licence').notNull(),
+    logTransform: boolean('log_transform').notNull().default(false),
+    excluded: boolean('excluded').notNull().default(false),
+    treatmentNote: text('treatment_note'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('indicators_pillar_idx').on(t.pillarId, t.sortOrder)],
+);
+
+/** A published indicator value: one country, one year, exactly as the source gives it. */
+export const indicatorValues = pgTable(
+  'indicator_values',
+  {
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    year: integer('year').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.countryId, t.year] }), index('indicator_values_country_idx').on(t.countryId, t.year)],
+);
+
+/**
+ * Computed scores: the overall index (pillar_id null) or one pillar's score for a country and year,
+ * rewritten as a whole by each recomputation (modules/wefe-index/index.recompute.ts).
+ */
+export const indexScores = pgTable(
+  'index_scores',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    year: integer('year').notNull(),
+    pillarId: integer('pillar_id').references(() => pillars.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value'),
+    rank: integer('rank'),
+    access: doublePrecision('access'),
+    availability: doublePrecision('availability'),
+  },
+  (t) => [
+    uniqueIndex('index_scores_overall_key').on(t.year, t.countryId).where(sql`${t.pillarId} is null`),
+    uniqueIndex('index_scores_pillar_key').on(t.year, t.pillarId, t.countryId).where(sql`${t.pillarId} is not null`),
+    index('index_scores_ranking_idx').on(t.year, t.pillarId, t.rank),
+    index('index_scores_country_idx').on(t.countryId, t.year),
+  ],
+);
+
+/** Each indicator's 0..100 score behind a country's index in a year, and the published value it came from. */
+export const indicatorScores = pgTable(
+  'indicator_scores',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    year: integer('year').notNull(),
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    rawValue: doublePrecision('raw_value').notNull(),
+    sourceYear: integer('source_year').notNull(),
+    carriedForward: boolean('carried_forward').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.year, t.indicatorId] })],
+);
+
+/**
+ * A thematic map in a sector. A map of a pillar's score or of one indicator (`pillarId` or
+ * `indicatorId` set) gets its points from the computation; other maps hold points entered by staff.
+ */
+export const maps = pgTable(
+  'maps',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    ...names,
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
+    descriptionFr: text('description_fr'),
+    hintEn: text('hint_en'),
+    hintAr: text('hint_ar'),
+    hintFr: text('hint_fr'),
+    pillarId: integer('pillar_id').references(() => pillars.id, { onDelete: 'cascade' }),
+    indicatorId: integer('indicator_id').references(() => indicators.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('maps_sector_idx').on(t.sectorId, t.sortOrder)],
+);
+
+/** A legend entry of a map: values in [minValue, maxValue) get this key (an open end is null). */
+export const mapKeys = pgTable(
+  'map_keys',
+  {
+    id: serial('id').primaryKey(),
+    mapId: integer('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    ...names,
+    color: text('color').notNull(),
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('map_keys_map_idx').on(t.mapId, t.sortOrder)],
+);
+
+/** A data point of a map: a country's value in a year, drawn at lat/lng with its legend key. */
+export const mapPoints = pgTable(
+  'map_points',
+  {
+    id: serial('id').primaryKey(),
+    mapId: integer('map_id')
+      .notNull()
+      .references(() => maps.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    year: integer('year').notNull(),
+    value: doublePrecision('value').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radius: integer('radius').notNull().default(20),
+    markers: text('markers'),
+    mapKeyId: integer('map_key_id').references(() => mapKeys.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('map_points_map_country_year_key').on(t.mapId, t.year, t.countryId),
+    index('map_points_country_idx').on(t.countryId, t.mapId, t.year),
+  ],
+);

@@ -69,3 +69,18 @@ it('seeds the sample news and events once, approved, marked, in three languages,
   expect(await seedSampleNewsEvents(ctx.database.db)).toBe(0);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/news-events' })).json().meta.total).toBe(0);
 });
+
+it('keeps WEFE data staff may have changed, and recomputes the index when its scores are missing', async () => {
+  const { seedWefeData } = await import('./wefe.ts');
+  const { indexScores, indicatorValues } = await import('../schema.ts');
+  const { count } = await import('drizzle-orm');
+  const db = ctx.database.db;
+  const [before] = await db.select({ n: count() }).from(indexScores);
+  expect(await seedWefeData(db)).toEqual({ seeded: false, recomputed: false });
+  await db.delete(indexScores);
+  expect(await seedWefeData(db)).toEqual({ seeded: false, recomputed: true });
+  const [after] = await db.select({ n: count() }).from(indexScores);
+  expect(after!.n).toBe(before!.n);
+  const [values] = await db.select({ n: count() }).from(indicatorValues);
+  expect(values!.n).toBe(20658);
+});

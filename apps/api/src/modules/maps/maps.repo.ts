@@ -1,0 +1,148 @@
+// SQL of the thematic maps: maps, their legend keys and their data points.
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, indicators, mapKeys, mapPoints, maps, sectors } from '../../db/schema.ts';
+
+export type MapRow = typeof maps.$inferSelect;
+export type MapKeyRow = typeof mapKeys.$inferSelect;
+export type MapPointRow = typeof mapPoints.$inferSelect;
+
+/** A map with what its answers name: the sector, and the indicator's unit for indicator maps. */
+export interface MapView {
+  map: MapRow;
+  sector: { id: number; nameEn: string; nameAr: string; nameFr: string };
+  unit: string | null;
+}
+
+/** A point with its country and key. */
+export interface MapPointView {
+  point: MapPointRow;
+  country: { id: number; iso3: string; numericCode: string | null; nameEn: string; nameAr: string; nameFr: string };
+  key: MapKeyRow | null;
+}
+
+export interface PointFilter {
+  mapId?: number;
+  countryId?: number;
+  year?: number;
+  limit: number;
+  offset: number;
+}
+
+/** Builds the maps repository over a database or a transaction. */
+export function createMapsRepo(db: Db) {
+  const mapView = () =>
+    db
+      .select({
+        map: maps,
+        sector: { id: sectors.id, nameEn: sectors.nameEn, nameAr: sectors.nameAr, nameFr: sectors.nameFr },
+        unit: indicators.unit,
+      })
+      .from(maps)
+      .innerJoin(sectors, eq(sectors.id, maps.sectorId))
+      .leftJoin(indicators, eq(indicators.id, maps.indicatorId));
+
+  const pointWhere = (filter: Omit<PointFilter, 'limit' | 'offset'>): SQL | undefined =>
+    and(
+      filter.mapId === undefined ? undefined : eq(mapPoints.mapId, filter.mapId),
+      filter.countryId === undefined ? undefined : eq(mapPoints.countryId, filter.countryId),
+      filter.year === undefined ? undefined : eq(mapPoints.year, filter.year),
+    );
+
+  return {
+    listMaps(filter: { sectorId?: number } = {}): Promise<MapView[]> {
+      return mapView()
+        .where(filter.sectorId === undefined ? undefined : eq(maps.sectorId, filter.sectorId))
+        .orderBy(asc(sectors.sortOrder), asc(maps.sortOrder), asc(maps.id));
+    },
+
+    async mapById(id: number): Promise<MapView | null> {
+      const [row] = await mapView().where(eq(maps.id, id));
+      return row ?? null;
+    },
+
+    listKeys(mapId: number): Promise<MapKeyRow[]> {
+      return db.select().from(mapKeys).where(eq(mapKeys.mapId, mapId)).orderBy(asc(mapKeys.sortOrder), asc(mapKeys.id));
+    },
+
+    /** Points newest year first, then by country name, with their country and key. */
+    async listPoints(filter: PointFilter): Promise<{ rows: MapPointView[]; total: number }> {
+      const where = pointWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            point: mapPoints,
+            country: {
+              id: countries.id,
+              iso3: countries.iso3,
+              numericCode: countries.numericCode,
+              nameEn: countries.nameEn,
+              nameAr: countries.nameAr,
+              nameFr: countries.nameFr,
+            },
+            key: mapKeys,
+          })
+          .from(mapPoints)
+          .innerJoin(countries, eq(countries.id, mapPoints.countryId))
+          .leftJoin(mapKeys, eq(mapKeys.id, mapPoints.mapKeyId))
+          .where(where)
+          .orderBy(desc(mapPoints.year), asc(countries.nameEn), asc(mapPoints.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(mapPoints).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Distinct years of the points that match, newest first. */
+    async years(filter: { mapId?: number; countryId?: number }): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ year: mapPoints.year })
+        .from(mapPoints)
+        .where(pointWhere(filter))
+        .orderBy(desc(mapPoints.year));
+      return rows.map((r) => r.year);
+    },
+
+    /**
+     * Rewrites the points of every computed map: a pillar map from the pillar's scores, an indicator map
+     * from the published values (never carried forward), each point under the key whose range holds it.
+     */
+    async regenerateComputedPoints(): Promise<number> {
+      const computed = db
+        .select({ id: maps.id })
+        .from(maps)
+        .where(or(isNotNull(maps.pillarId), isNotNull(maps.indicatorId)));
+      await db.delete(mapPoints).where(inArray(mapPoints.mapId, computed));
+      const keyFor = (value: SQL) => sql`(
+        select k.id from ${mapKeys} k
+        where k.map_id = m.id
+          and (k.min_value is null or ${value} >= k.min_value)
+          and (k.max_value is null or ${value} < k.max_value)
+        order by k.sort_order, k.id limit 1)`;
+      await db.execute(sql`
+        insert into ${mapPoints} (map_id, country_id, year, value, latitude, longitude, map_key_id)
+        select m.id, s.country_id, s.year, s.value, c.latitude, c.longitude, ${keyFor(sql`s.value`)}
+        from ${maps} m
+        join index_scores s on s.pillar_id = m.pillar_id and s.value is not null
+        join ${countries} c on c.id = s.country_id
+        where m.indicator_id is null`);
+      await db.execute(sql`
+        insert into ${mapPoints} (map_id, country_id, year, value, latitude, longitude, map_key_id)
+        select m.id, v.country_id, v.year, v.value, c.latitude, c.longitude, ${keyFor(sql`v.value`)}
+        from ${maps} m
+        join indicator_values v on v.indicator_id = m.indicator_id
+        join ${countries} c on c.id = v.country_id`);
+      const [row] = await db.select({ n: count() }).from(mapPoints).where(inArray(mapPoints.mapId, computed));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Whether a map with this id exists. */
+    async mapExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: maps.id }).from(maps).where(and(eq(maps.id, id)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type MapsRepo = ReturnType<typeof createMapsRepo>;

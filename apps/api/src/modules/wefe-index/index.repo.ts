@@ -1,0 +1,183 @@
+// SQL of the WEFE index: pillars, indicators, published values and the computed scores.
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, indexScores, indicators, indicatorScores, indicatorValues, pillars } from '../../db/schema.ts';
+import type { ComputeIndexResult, Pillar } from './index.compute.ts';
+
+export type PillarRow = typeof pillars.$inferSelect;
+export type IndicatorRow = typeof indicators.$inferSelect;
+export type IndexScoreRow = typeof indexScores.$inferSelect;
+export type CountryRef = { id: number; iso3: string; numericCode: string | null; nameEn: string; nameAr: string; nameFr: string };
+
+const countryRef = {
+  id: countries.id,
+  iso3: countries.iso3,
+  numericCode: countries.numericCode,
+  nameEn: countries.nameEn,
+  nameAr: countries.nameAr,
+  nameFr: countries.nameFr,
+};
+
+/** Rows are written in slices so one statement stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_SLICE = 1000;
+
+/** Builds the index repository over a database or a transaction. */
+export function createIndexRepo(db: Db) {
+  return {
+    listPillars(): Promise<PillarRow[]> {
+      return db.select().from(pillars).orderBy(asc(pillars.sortOrder), asc(pillars.id));
+    },
+
+    listIndicators(): Promise<IndicatorRow[]> {
+      return db.select().from(indicators).orderBy(asc(indicators.pillarId), asc(indicators.sortOrder), asc(indicators.id));
+    },
+
+    /** What the computation reads: indicator definitions with their pillar slug, and every value with its country. */
+    async computationInput() {
+      const definitions = await db
+        .select({ id: indicators.id, code: indicators.code, pillar: pillars.slug, type: indicators.type, direction: indicators.direction, logTransform: indicators.logTransform, excluded: indicators.excluded, note: indicators.treatmentNote })
+        .from(indicators)
+        .innerJoin(pillars, eq(pillars.id, indicators.pillarId));
+      const values = await db
+        .select({ iso3: countries.iso3, code: indicators.code, year: indicatorValues.year, value: indicatorValues.value })
+        .from(indicatorValues)
+        .innerJoin(indicators, eq(indicators.id, indicatorValues.indicatorId))
+        .innerJoin(countries, eq(countries.id, indicatorValues.countryId));
+      const countryIds = new Map(
+        (await db.select({ id: countries.id, iso3: countries.iso3 }).from(countries)).map((c) => [c.iso3, c.id]),
+      );
+      const pillarIds = new Map((await db.select({ id: pillars.id, slug: pillars.slug }).from(pillars)).map((p) => [p.slug as Pillar, p.id]));
+      return { definitions, values, countryIds, pillarIds };
+    },
+
+    /** Replaces every computed score with `result`, in the caller's transaction. */
+    async replaceScores(
+      result: ComputeIndexResult,
+      ids: { countryIds: Map<string, number>; pillarIds: Map<Pillar, number>; indicatorIds: Map<string, number> },
+    ) {
+      await db.delete(indicatorScores);
+      await db.delete(indexScores);
+      const scoreRows: Array<typeof indexScores.$inferInsert> = [];
+      const indicatorRows: Array<typeof indicatorScores.$inferInsert> = [];
+      for (const r of result.results) {
+        const countryId = ids.countryIds.get(r.iso3);
+        if (countryId === undefined) continue;
+        scoreRows.push({ countryId, year: r.year, pillarId: null, value: r.index, rank: r.rank });
+        for (const [slug, p] of Object.entries(r.pillars)) {
+          const pillarId = ids.pillarIds.get(slug as Pillar);
+          if (pillarId === undefined) continue;
+          scoreRows.push({ countryId, year: r.year, pillarId, value: p.value, rank: p.rank, access: p.subPillars.access, availability: p.subPillars.availability });
+        }
+        for (const s of r.indicators) {
+          const indicatorId = ids.indicatorIds.get(s.indicatorId);
+          if (indicatorId === undefined) continue;
+          indicatorRows.push({ countryId, year: r.year, indicatorId, score: s.score, rawValue: s.raw, sourceYear: s.sourceYear, carriedForward: s.carriedForward });
+        }
+      }
+      for (let i = 0; i < scoreRows.length; i += INSERT_SLICE) await db.insert(indexScores).values(scoreRows.slice(i, i + INSERT_SLICE));
+      for (let i = 0; i < indicatorRows.length; i += INSERT_SLICE) {
+        await db.insert(indicatorScores).values(indicatorRows.slice(i, i + INSERT_SLICE));
+      }
+      return { scores: scoreRows.length, indicatorScores: indicatorRows.length };
+    },
+
+    /** Years with a computed index, and how many countries are ranked in each. */
+    async yearsWithRanks(): Promise<Array<{ year: number; ranked: number }>> {
+      const rows = await db
+        .select({ year: indexScores.year, ranked: count(indexScores.rank) })
+        .from(indexScores)
+        .where(isNull(indexScores.pillarId))
+        .groupBy(indexScores.year)
+        .orderBy(desc(indexScores.year));
+      return rows.map((r) => ({ year: r.year, ranked: Number(r.ranked) }));
+    },
+
+    /** A year's entries of the index (pillarId null) or a pillar, best rank first, unranked last by English name. */
+    async listEntries(filter: { year: number; pillarId: number | null; countryId?: number; limit: number; offset: number }) {
+      const where = and(
+        eq(indexScores.year, filter.year),
+        filter.pillarId === null ? isNull(indexScores.pillarId) : eq(indexScores.pillarId, filter.pillarId),
+        filter.countryId === undefined ? undefined : eq(indexScores.countryId, filter.countryId),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ score: indexScores, country: countryRef })
+          .from(indexScores)
+          .innerJoin(countries, eq(countries.id, indexScores.countryId))
+          .where(where)
+          .orderBy(sql`${indexScores.rank} asc nulls last`, asc(countries.nameEn))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(indexScores).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async entryById(id: number) {
+      const [row] = await db
+        .select({ score: indexScores, country: countryRef })
+        .from(indexScores)
+        .innerJoin(countries, eq(countries.id, indexScores.countryId))
+        .where(eq(indexScores.id, id));
+      return row ?? null;
+    },
+
+    async country(id: number): Promise<CountryRef | null> {
+      const [row] = await db.select(countryRef).from(countries).where(eq(countries.id, id));
+      return row ?? null;
+    },
+
+    /** Years in which a country has an overall entry, newest first. */
+    async countryYears(countryId: number): Promise<number[]> {
+      const rows = await db
+        .select({ year: indexScores.year })
+        .from(indexScores)
+        .where(and(eq(indexScores.countryId, countryId), isNull(indexScores.pillarId)))
+        .orderBy(desc(indexScores.year));
+      return rows.map((r) => r.year);
+    },
+
+    /** A country's overall and pillar scores for a year, and its indicator scores with their definitions. */
+    async countryYear(countryId: number, year: number) {
+      const [scores, indicatorRows] = await Promise.all([
+        db.select().from(indexScores).where(and(eq(indexScores.countryId, countryId), eq(indexScores.year, year))),
+        db
+          .select({ score: indicatorScores, indicator: indicators })
+          .from(indicatorScores)
+          .innerJoin(indicators, eq(indicators.id, indicatorScores.indicatorId))
+          .where(and(eq(indicatorScores.countryId, countryId), eq(indicatorScores.year, year)))
+          .orderBy(asc(indicators.sortOrder), asc(indicators.id)),
+      ]);
+      return { scores, indicators: indicatorRows };
+    },
+
+    /** Every overall entry of a year with its pillar scores, for the CSV export. */
+    async yearTable(year: number) {
+      const rows = await db
+        .select({ score: indexScores, country: countryRef })
+        .from(indexScores)
+        .innerJoin(countries, eq(countries.id, indexScores.countryId))
+        .where(eq(indexScores.year, year))
+        .orderBy(sql`${indexScores.rank} asc nulls last`, asc(countries.nameEn));
+      return rows;
+    },
+
+    /** Indicator ids by code, for writing scores. */
+    async indicatorIds(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: indicators.id, code: indicators.code }).from(indicators);
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+
+    async pillarsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(pillars).where(inArray(pillars.id, ids));
+    },
+
+    async hasScores(): Promise<boolean> {
+      const [row] = await db.select({ id: indexScores.id }).from(indexScores).where(isNotNull(indexScores.value)).limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type IndexRepo = ReturnType<typeof createIndexRepo>;
