@@ -28,7 +28,7 @@ describe('GET /api/maps', () => {
     const included = wefe.indicators.filter((i) => i.indicatorId !== 'eco_biodiversity_intactness');
     expect(maps).toHaveLength(4 + included.length);
     expect(maps.filter((m) => m.pillar_id !== null && m.indicator_id === null)).toHaveLength(4);
-    expect(maps[0]).toMatchObject({ name: 'Water score (0-100)', metric: 'Score (0-100)', sector: { id: 1, name: 'Water' } });
+    expect(maps[0]!).toMatchObject({ name: 'Water score (0-100)', metric: 'Score (0-100)', sector: { id: 1, name: 'Water' } });
     const bySector = (await get('/api/maps?sector_id=3')).json().data;
     expect(bySector.every((m: MapInfo) => m.sector_id === 3)).toBe(true);
     expect(bySector).toHaveLength(1 + wefe.indicators.filter((i) => i.pillar === 'food').length);
@@ -37,9 +37,9 @@ describe('GET /api/maps', () => {
 
   it('names maps in Arabic and French and gives indicator maps their unit', async () => {
     const ar = await waterMaps('ar');
-    expect(ar[0].name).toBe('درجة المياه (0-100)');
+    expect(ar[0]!.name).toBe('درجة المياه (0-100)');
     const fr = await waterMaps('fr');
-    expect(fr[0].name).toBe('Score Eau (0-100)');
+    expect(fr[0]!.name).toBe('Score Eau (0-100)');
     const perCapita = fr.find((m) => m.unit === 'm3 per person')!;
     expect(perCapita.name).toBe('Ressources internes renouvelables en eau douce par habitant');
     expect(perCapita.metric).toBe('m3 per person');
