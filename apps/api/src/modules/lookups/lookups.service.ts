@@ -10,6 +10,11 @@ export function localizedName(row: Named, language: Language): string {
   return name || row.nameEn;
 }
 
+/** One of three language variants of a text for the reader, falling back to English. */
+export function localizedText(language: Language, en: string | null, ar: string | null, fr: string | null): string | null {
+  return (language === 'ar' ? ar : language === 'fr' ? fr : en) || en;
+}
+
 /** Presents a country row as the API answers it. */
 export function presentCountry(row: CountryRow, language: Language): Country {
   return {

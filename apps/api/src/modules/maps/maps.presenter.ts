@@ -1,11 +1,9 @@
 // Shapes maps, legend keys and points into the answers of spec part 2 section 3.
 import { NO_CATEGORY_COLOR, type Language, type MapInfo, type MapKey, type MapPoint } from '@wefe/contract';
 import { translate } from '../../lib/i18n.ts';
-import { localizedName } from '../lookups/lookups.service.ts';
+import { localizedName, localizedText } from '../lookups/lookups.service.ts';
 import type { MapKeyRow, MapPointView, MapView } from './maps.repo.ts';
 
-const pick = (language: Language, en: string | null, ar: string | null, fr: string | null) =>
-  (language === 'ar' ? ar : language === 'fr' ? fr : en) || en;
 
 /** Only colours a browser can draw safely reach the client; anything else is the spec's slate grey. */
 export function safeColor(color: string | null | undefined): string {
@@ -19,8 +17,8 @@ export function presentMap(view: MapView, language: Language, withSector: boolea
   return {
     id: map.id,
     name: localizedName(map, language),
-    description: pick(language, map.descriptionEn, map.descriptionAr, map.descriptionFr),
-    hint: pick(language, map.hintEn, map.hintAr, map.hintFr),
+    description: localizedText(language, map.descriptionEn, map.descriptionAr, map.descriptionFr),
+    hint: localizedText(language, map.hintEn, map.hintAr, map.hintFr),
     sector_id: map.sectorId,
     ...(withSector ? { sector: { id: view.sector.id, name: localizedName(view.sector, language) } } : {}),
     metric,

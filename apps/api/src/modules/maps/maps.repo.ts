@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, indicators, mapKeys, mapPoints, maps, sectors } from '../../db/schema.ts';
+import { countryRef, type CountryRef } from '../wefe-index/index.repo.ts';
 
 export type MapRow = typeof maps.$inferSelect;
 export type MapKeyRow = typeof mapKeys.$inferSelect;
@@ -17,7 +18,7 @@ export interface MapView {
 /** A point with its country and key. */
 export interface MapPointView {
   point: MapPointRow;
-  country: { id: number; iso3: string; numericCode: string | null; nameEn: string; nameAr: string; nameFr: string };
+  country: CountryRef;
   key: MapKeyRow | null;
 }
 
@@ -72,14 +73,7 @@ export function createMapsRepo(db: Db) {
         db
           .select({
             point: mapPoints,
-            country: {
-              id: countries.id,
-              iso3: countries.iso3,
-              numericCode: countries.numericCode,
-              nameEn: countries.nameEn,
-              nameAr: countries.nameAr,
-              nameFr: countries.nameFr,
-            },
+            country: countryRef,
             key: mapKeys,
           })
           .from(mapPoints)

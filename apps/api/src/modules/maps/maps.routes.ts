@@ -13,11 +13,11 @@ import {
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { createMapsRepo } from './maps.repo.ts';
 import { createMapsService } from './maps.service.ts';
 
-const PUBLIC_CACHE = 'public, max-age=60';
 
 const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMapsService(createMapsRepo(app.db));
@@ -25,9 +25,8 @@ const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mapOne = { 200: envelope(mapSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
   const pointsPage = { 200: paginatedEnvelope(mapPointSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  // Data change only when staff import values, so a minute of shared caching is safe.
+  cachePublicAnswers(app);
 
   app.get(
     '/maps',

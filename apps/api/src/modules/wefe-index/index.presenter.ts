@@ -1,6 +1,6 @@
 // Shapes index rows into the answers of spec part 2 section 3 (values as numeric strings).
 import type { IndexEntry, Language, Pillar } from '@wefe/contract';
-import { localizedName } from '../lookups/lookups.service.ts';
+import { localizedName, localizedText } from '../lookups/lookups.service.ts';
 import type { CountryRef, IndexScoreRow, IndicatorRow, PillarRow } from './index.repo.ts';
 
 /** A score as the spec's numeric string with two decimals, or null. */
@@ -8,7 +8,6 @@ export function scoreText(value: number | null): string | null {
   return value === null || !Number.isFinite(value) ? null : value.toFixed(2);
 }
 
-const pick = (language: Language, en: string, ar: string, fr: string) => (language === 'ar' ? ar : language === 'fr' ? fr : en) || en;
 
 /** A pillar in the request's language, with its [light, dark] colours. */
 export function presentPillar(row: PillarRow, language: Language): Pillar {
@@ -18,7 +17,7 @@ export function presentPillar(row: PillarRow, language: Language): Pillar {
     name: row.nameEn,
     localized_name: localizedName(row, language),
     description: row.descriptionEn,
-    localized_description: pick(language, row.descriptionEn, row.descriptionAr, row.descriptionFr),
+    localized_description: localizedText(language, row.descriptionEn, row.descriptionAr, row.descriptionFr) ?? row.descriptionEn,
     image: row.image,
     color: [row.colorLight, row.colorDark],
     sector_id: row.sectorId,

@@ -9,7 +9,8 @@ export type IndicatorRow = typeof indicators.$inferSelect;
 export type IndexScoreRow = typeof indexScores.$inferSelect;
 export type CountryRef = { id: number; iso3: string; numericCode: string | null; nameEn: string; nameAr: string; nameFr: string };
 
-const countryRef = {
+/** The columns of a country that index and map answers name. */
+export const countryRef = {
   id: countries.id,
   iso3: countries.iso3,
   numericCode: countries.numericCode,

@@ -16,20 +16,18 @@ import {
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { createIndexRepo } from './index.repo.ts';
 import { createIndexService } from './index.service.ts';
 
-/** Public data changes only when staff import values; a short shared cache keeps repeat visits cheap. */
-const PUBLIC_CACHE = 'public, max-age=60';
 
 const indexRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIndexService(createIndexRepo(app.db));
   const tags = ['wefe index'];
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  // Data change only when staff import values, so a minute of shared caching is safe.
+  cachePublicAnswers(app);
 
   app.get('/pillars', { schema: { tags, summary: 'The four pillars with names, descriptions, icon and [light, dark] colours', response: { 200: envelope(z.array(pillarSchema)) } } }, async (request) =>
     ok(request, 'wefe.pillars', await service.pillars(request.lang)),

@@ -136,10 +136,14 @@ describe('GET /api/indexes', () => {
 describe('GET /api/indexes/{id}', () => {
   it('answers one entry, and a translated 404 for an unknown id', async () => {
     const first: Entry = (await get('/api/indexes?per_page=1')).json().data[0];
-    const one = (await get(`/api/indexes/${first.id}`)).json();
-    expect(one.data).toEqual(first);
+    const res = await get(`/api/indexes/${first.id}`);
+    expect(res.json().data).toEqual(first);
+    // Public data may be cached for a minute, per language; errors never are.
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.vary).toContain('Accept-Language');
     const missing = await get('/api/indexes/2147483647', 'fr');
     expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).not.toBe('public, max-age=60');
     expect(missing.json().message).toBe("Valeur de l'indice introuvable.");
   });
 });
