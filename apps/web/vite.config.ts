@@ -22,6 +22,8 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs[\\/][^\\/]+|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // The globe's geometry loads with the globe only (index, maps and home pages), never on first paint.
+            { name: 'globe', test: /[\\/]node_modules[\\/](d3-[a-z]+|topojson-client)[\\/]/ },
             // Radix, Floating UI and the rest; only scripts, so the fonts' CSS stays in the one stylesheet.
             { name: 'vendor', test: /[\\/]node_modules[\\/].*\.[cm]?js$/ },
           ],

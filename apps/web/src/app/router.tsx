@@ -42,10 +42,10 @@ const pageRoutes: RouteObject[] = [
   { path: paths.publications.edit.path, lazy: () => import('@/features/publications/routes/publication-edit') },
   { path: paths.publications.detail.path, lazy: () => import('@/features/publications/routes/publication-detail') },
 
-  { path: paths.wefeIndex.path, lazy: comingSoon('pages.wefe_index') },
-  { path: paths.interactiveMaps.root.path, lazy: comingSoon('pages.interactive_maps') },
-  { path: paths.interactiveMaps.globalLevel.path, lazy: comingSoon('pages.global_map') },
-  { path: paths.interactiveMaps.countryLevel.path, lazy: comingSoon('pages.country_map') },
+  { path: paths.wefeIndex.path, lazy: () => import('@/features/wefe-index/routes/wefe-index') },
+  { path: paths.interactiveMaps.root.path, lazy: () => import('@/features/maps/routes/maps-landing') },
+  { path: paths.interactiveMaps.globalLevel.path, lazy: () => import('@/features/maps/routes/global-map') },
+  { path: paths.interactiveMaps.countryLevel.path, lazy: () => import('@/features/maps/routes/country-map') },
 
   { path: paths.stories.list.path, lazy: () => import('@/features/stories/routes/stories') },
   { path: paths.stories.add.path, lazy: () => import('@/features/stories/routes/story-add') },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blankToUndefined, optionalId } from './form-fields.ts';
 import {
+  LANGUAGES,
   INDEX_PAGE_SIZE_MAX,
   INDEX_YEAR_MAX,
   INDEX_YEAR_MIN,
@@ -52,8 +53,14 @@ export type IndexesQuery = z.infer<typeof indexesQuerySchema>;
 /** GET /indexes/country/{id}: one country's detail for a year (the default year when absent). */
 export const countryIndexQuerySchema = z.object({ year: optionalYear });
 
+/** A download link cannot send headers, so the exports also take the language in the query. */
+const exportLanguage = z.preprocess(blankToUndefined, z.enum(LANGUAGES, { error: 'validation.unknown_option' }).optional());
+
 /** GET /indexes/export.csv */
-export const indexExportQuerySchema = z.object({ year: optionalYear });
+export const indexExportQuerySchema = z.object({ year: optionalYear, lang: exportLanguage });
+
+/** GET /interactive-maps/map/{id}/export.csv */
+export const mapExportQuerySchema = z.object({ year: optionalYear, lang: exportLanguage });
 
 /** GET /maps */
 export const mapsQuerySchema = z.object({ sector_id: optionalId, with: withField });
@@ -170,6 +177,7 @@ export const indexYearsSchema = z.object({
   years: z.array(z.object({ year: z.number().int(), ranked: z.number().int() })),
   default_year: z.number().int().nullable(),
 });
+export type IndexYears = z.infer<typeof indexYearsSchema>;
 
 /** A legend entry: `name` in the request's language, `alt_name` the Arabic name. */
 export const mapKeySchema = z.object({

@@ -3,6 +3,7 @@ import {
   envelope,
   errorEnvelopeSchema,
   idParamsSchema,
+  mapExportQuerySchema,
   mapKeySchema,
   mapPointSchema,
   mapPointsQuerySchema,
@@ -84,12 +85,12 @@ const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A map's points as CSV (one year with ?year=), with a source and licence line first",
         params: idParamsSchema,
-        querystring: z.object({ year: mapPointsQuerySchema.shape.year }),
+        querystring: mapExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const { csv, fileName } = await service.exportCsv(request.params.id, request.query.year, request.lang);
+      const { csv, fileName } = await service.exportCsv(request.params.id, request.query.year, request.query.lang ?? request.lang);
       return reply
         .headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
         .send(`\uFEFF${csv}`);

@@ -143,7 +143,7 @@ describe('GET /api/interactive-maps, /country/{id} and /years', () => {
 describe('GET /api/interactive-maps/map/{id}/export.csv', () => {
   it("exports a map's year with a source and licence line and one row per point", async () => {
     const [scoreMap] = await waterMaps();
-    const res = await get(`/api/interactive-maps/map/${scoreMap!.id}/export.csv?year=2015`, 'fr');
+    const res = await get(`/api/interactive-maps/map/${scoreMap!.id}/export.csv?year=2015&lang=fr`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="water-score-2015.csv"');
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));

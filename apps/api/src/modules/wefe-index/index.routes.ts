@@ -68,7 +68,7 @@ const indexRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv, year } = await service.exportCsv(request.query.year, request.lang);
+      const { csv, year } = await service.exportCsv(request.query.year, request.query.lang ?? request.lang);
       return reply
         .headers({
           'Content-Type': 'text/csv; charset=utf-8',

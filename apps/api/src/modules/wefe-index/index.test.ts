@@ -237,5 +237,9 @@ describe('GET /api/indexes/export.csv', () => {
     ]);
     const arabic = parseCsv((await get('/api/indexes/export.csv?year=2015', 'ar')).body.replace(/^\uFEFF/, ''));
     expect(arabic.find((r) => r[2] === 'JOR')![3]).toBe('الأردن');
+    // A download link cannot send headers: the language may come in the query instead.
+    const french = parseCsv((await get('/api/indexes/export.csv?year=2015&lang=fr')).body.replace(/^\uFEFF/, ''));
+    expect(french.find((r) => r[2] === 'EGY')![3]).toBe('Égypte');
+    expect((await get('/api/indexes/export.csv?lang=de')).statusCode).toBe(422);
   });
 });

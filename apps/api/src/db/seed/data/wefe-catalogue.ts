@@ -1,7 +1,7 @@
 // What the shipped WEFE data needs beyond the CSVs: the pillars, the indicators' Arabic and French names,
 // and the legend bands of each indicator's map in its own unit. Sources and licences stay in wefe/*.csv.
 
-/** A pillar with its names, description, icon and two colours (light: access, dark: availability). */
+/** A pillar with its names, description, icon and two colours (light: access, dark: availability), the web theme's WCAG-checked shades. */
 export interface PillarEntry {
   id: number;
   slug: 'water' | 'energy' | 'food' | 'ecosystems';
@@ -29,8 +29,8 @@ export const pillars: readonly PillarEntry[] = [
     description_ar: 'الحصول على مياه الشرب المأمونة والصرف الصحي، والمياه العذبة التي يجددها البلد ويسحبها.',
     description_fr: "Accès à l'eau potable et à l'assainissement, et l'eau douce qu'un pays renouvelle et prélève.",
     image: '/images/pillars/water.svg',
-    colorLight: '#7dd3fc',
-    colorDark: '#0369a1',
+    colorLight: '#3a8dd0',
+    colorDark: '#1a5a96',
   },
   {
     id: 2,
@@ -43,8 +43,8 @@ export const pillars: readonly PillarEntry[] = [
     description_ar: 'الحصول على الكهرباء ووسائل الطهي النظيفة، والطاقة والكهرباء المتجددة التي ينتجها البلد.',
     description_fr: "Accès à l'électricité et à une cuisson propre, et l'énergie et l'électricité renouvelable qu'un pays produit.",
     image: '/images/pillars/energy.svg',
-    colorLight: '#fcd34d',
-    colorDark: '#b45309',
+    colorLight: '#b7770a',
+    colorDark: '#7a4b00',
   },
   {
     id: 3,
@@ -57,8 +57,8 @@ export const pillars: readonly PillarEntry[] = [
     description_ar: 'قدرة الناس على الحصول على غذاء كافٍ وتحمّل كلفته، وكمية الغذاء التي يوفرها البلد وينتجها.',
     description_fr: 'La capacité des personnes à se procurer une alimentation suffisante et abordable, et ce que le pays fournit et produit.',
     image: '/images/pillars/food.svg',
-    colorLight: '#fdba74',
-    colorDark: '#c2410c',
+    colorLight: '#3f8f2a',
+    colorDark: '#245c18',
   },
   {
     id: 4,
@@ -71,8 +71,8 @@ export const pillars: readonly PillarEntry[] = [
     description_ar: 'حماية الأراضي والغابات والمناطق الرئيسية للتنوع البيولوجي، وحالة الغابات والأنواع والانبعاثات.',
     description_fr: 'Protection des terres, des forêts et des zones clés pour la biodiversité, et état des forêts, des espèces et des émissions.',
     image: '/images/pillars/ecosystems.svg',
-    colorLight: '#86efac',
-    colorDark: '#15803d',
+    colorLight: '#7d8a2a',
+    colorDark: '#4d5616',
   },
 ];
 

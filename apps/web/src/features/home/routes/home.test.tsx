@@ -54,3 +54,29 @@ describe('home: latest news', () => {
     expect(await within(section).findByText('5 mars 2024')).toBeInTheDocument();
   });
 });
+
+describe('home: the index globe', () => {
+  it("colours the globe with the default year's index and links each pillar to its maps and the index page", async () => {
+    const entries = [
+      { id: 1, country: { id: 111, name: 'Jordan', iso3: 'JOR', numeric_code: '400' }, value: '61.20', rank: 1, year: 2019, pillar_id: null },
+      { id: 2, country: { id: 64, name: 'Egypt', iso3: 'EGY', numeric_code: '818' }, value: null, rank: null, year: 2019, pillar_id: null },
+    ];
+    const sectors = [
+      { id: 1, name: 'Water', slug: 'water', type: 'interactive-maps', description: '' },
+      { id: 2, name: 'Energy', slug: 'energy', type: 'interactive-maps', description: '' },
+      { id: 3, name: 'Food', slug: 'food', type: 'interactive-maps', description: '' },
+      { id: 4, name: 'Ecosystems', slug: 'ecosystems', type: 'interactive-maps', description: '' },
+    ];
+    const api = mockApi({ 'GET /news-events': ok([]), 'GET /indexes': ok(entries), 'GET /sectors': ok(sectors) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Explore the nexus on the globe' });
+    expect(await within(section).findByText('Scores for 2019.')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET /indexes')[0]!.query)).toEqual({ per_page: '100' });
+    const links = within(section).getByRole('list', { name: 'Explore by category' });
+    expect(await within(links).findByRole('link', { name: 'Food' })).toHaveAttribute('href', '/interactive-maps/global-level?sector=3');
+    expect(within(links).getByRole('link', { name: 'WEFE Index' })).toHaveAttribute('href', '/wefe-index');
+    // The globe lists its countries as buttons for keyboard and screen-reader users.
+    expect(await within(section).findByRole('button', { name: /Jordan/ })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Globe of the WEFE index by country' })).toBeInTheDocument();
+  });
+});

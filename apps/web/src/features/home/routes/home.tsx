@@ -1,11 +1,12 @@
-// The home page: the hero, then the latest news (spec part 1, 'Home'). Issue 8 adds the about card,
-// globe, counters and partners.
+// The home page: the hero, the index globe with its category links, then the latest news (spec part 1,
+// 'Home'). Issue 8 adds the about card, counters and partners.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { HomeGlobe } from '../components/home-globe';
 import { LatestNews } from '../components/latest-news';
 
 const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-ecosystems-light'];
@@ -39,6 +40,7 @@ export function Component() {
           </div>
         </div>
       </section>
+      <HomeGlobe />
       <LatestNews />
     </>
   );

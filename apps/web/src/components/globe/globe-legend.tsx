@@ -1,0 +1,27 @@
+// The legend beside a globe: a title, one swatch per colour band, and a hint below.
+import type { GlobeLegendEntry } from './globe-types';
+
+export interface GlobeLegendProps {
+  entries: readonly GlobeLegendEntry[];
+  title?: string;
+  hint?: string;
+}
+
+/** Nothing for an empty legend: the pages say 'No legend available' in their own words. */
+export function GlobeLegend({ entries, title, hint }: GlobeLegendProps) {
+  if (entries.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      {title && <p className="mb-2 font-semibold text-slate-900">{title}</p>}
+      <ul className="space-y-1.5">
+        {entries.map((entry) => (
+          <li key={`${entry.label}-${entry.color}`} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-4 shrink-0 rounded-sm border border-slate-300" style={{ backgroundColor: entry.color }} />
+            <span dir="auto">{entry.label}</span>
+          </li>
+        ))}
+      </ul>
+      {hint && <p className="mt-2 text-xs text-slate-600">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The 560px globe of the index page, coloured by the chosen category's score. The globe's code (canvas
+// renderer, world atlas) loads in its own chunk after the page, so the page's first download stays small.
+import { INDEX_GLOBE_SIZE, type IndexEntry } from '@wefe/contract';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GlobeCountryScore } from '@/components/globe/globe-types';
+import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/lib/i18n';
+import { scoreBandLegend, scoreValue } from './index-format';
+
+const Globe = lazy(() => import('@/components/globe/globe').then((module) => ({ default: module.Globe })));
+
+export interface IndexGlobeProps {
+  entries: readonly IndexEntry[];
+  /** The chosen category's name, e.g. 'WEFE Index' or 'Water'. */
+  metric: string;
+  selectedCountryId: number | null;
+  onCountryClick: (countryId: number) => void;
+}
+
+/** Ranking entries as the globe's country scores. */
+export function globeCountries(entries: readonly IndexEntry[]): GlobeCountryScore[] {
+  return entries.map((entry) => ({
+    countryId: entry.country.id,
+    numericCode: entry.country.numeric_code ?? '',
+    name: entry.country.name,
+    value: scoreValue(entry.value),
+  }));
+}
+
+/** The globe with the five score bands as its legend. */
+export function IndexGlobe({ entries, metric, selectedCountryId, onCountryClick }: IndexGlobeProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const countries = useMemo(() => globeCountries(entries), [entries]);
+  const legend = useMemo(() => scoreBandLegend(language), [language]);
+  return (
+    <Suspense
+      fallback={
+        <div className="flex aspect-square w-full items-center justify-center" style={{ maxWidth: INDEX_GLOBE_SIZE }}>
+          <Spinner label={t('wefe_index.globe.loading')} />
+        </div>
+      }
+    >
+      <Globe
+        size={INDEX_GLOBE_SIZE}
+        countries={countries}
+        selectedCountryId={selectedCountryId}
+        onCountryClick={onCountryClick}
+        legend={legend}
+        legendTitle={t('wefe_index.globe.legend_title', { metric })}
+        legendHint={t('wefe_index.globe.legend_hint')}
+        metric={metric}
+        label={t('wefe_index.globe.label', { metric })}
+      />
+    </Suspense>
+  );
+}

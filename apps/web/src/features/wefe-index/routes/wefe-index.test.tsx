@@ -1,0 +1,298 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GlobeProps } from '@/components/globe/globe-types';
+import { i18n } from '@/lib/i18n';
+import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import {
+  countryDetail,
+  detailRoutes,
+  indexEntry,
+  indexesPage,
+  INDICATORS,
+  JORDAN,
+  MOROCCO,
+  PILLARS,
+  PILLARS_AR,
+  rankedEntries,
+  TUNISIA,
+  YEARS,
+  YEMEN,
+} from '../test/index-factories';
+
+// jsdom has no canvas: the globe is a list of buttons, one per country, that report clicks as the
+// real globe does, and say which country is selected and what metric colours them.
+vi.mock('@/components/globe/globe', () => ({
+  Globe: ({ countries = [], onCountryClick, selectedCountryId, metric, label }: GlobeProps) => (
+    <ul aria-label={label} data-metric={metric}>
+      {countries.map((country) => (
+        <li key={country.countryId}>
+          <button type="button" aria-pressed={country.countryId === selectedCountryId} onClick={() => onCountryClick?.(country.countryId)}>
+            {`${country.name}: ${country.value ?? 'none'}`}
+          </button>
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+const OVERALL = [
+  indexEntry(JORDAN, 1, '71.43'),
+  indexEntry(MOROCCO, 2, '65.10'),
+  indexEntry(TUNISIA, 3, '60.00'),
+  indexEntry(YEMEN, null, null),
+];
+const WATER = [indexEntry(TUNISIA, 1, '77.77', { pillarId: 1 }), indexEntry(JORDAN, 2, '40.05', { pillarId: 1 }), indexEntry(MOROCCO, 3, '12.50', { pillarId: 1 }), indexEntry(YEMEN, null, null, { pillarId: 1 })];
+
+/** The index API: pillars, years, the rankings (`indexes` by request) and each country's detail. */
+function mockIndexApi({ indexes, extra = {} }: { indexes?: MockHandler; extra?: Record<string, MockHandler> } = {}) {
+  return mockApi({
+    'GET /pillars': ok(PILLARS),
+    'GET /indexes/years': ok(YEARS),
+    'GET /indexes': indexes ?? ((request) => indexesPage(request.query.get('pillar_id') === '1' ? WATER : OVERALL)),
+    'GET /indicators': ok(INDICATORS),
+    ...detailRoutes([JORDAN, MOROCCO, TUNISIA, YEMEN]),
+    ...extra,
+  });
+}
+
+const queryOf = (request: { query: URLSearchParams } | undefined) => Object.fromEntries(request?.query ?? []);
+const snapshot = () => screen.findByRole('region', { name: 'Country Snapshot' });
+const rankingRows = async (title = 'WEFE Index Ranking') => within(await screen.findByRole('list', { name: title })).getAllByRole('button');
+
+describe('WEFE index page: choosing a country', () => {
+  it('lists the countries in rank order with the unranked last, and picks the first one', async () => {
+    const api = mockIndexApi();
+    const { router } = renderApp('/wefe-index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WEFE Index' })).toBeInTheDocument();
+
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(5));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Jordan', 'Morocco', 'Tunisia', 'Yemen']);
+    expect(queryOf(api.callsTo('GET /indexes')[0])).toEqual({ year: '2019', per_page: '100' });
+
+    // Auto-selected, in the address without a new history entry.
+    await waitFor(() => expect(select).toHaveValue(String(JORDAN.id)));
+    expect(new URLSearchParams(router.state.location.search).get('country')).toBe(String(JORDAN.id));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    const card = await snapshot();
+    expect(await within(card).findByText('#1')).toBeInTheDocument();
+    expect(within(card).getByText('Jordan')).toBeInTheDocument();
+    expect(within(card).getByText('71.4')).toBeInTheDocument();
+    const bars = within(within(card).getByRole('list', { name: 'Pillar scores' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Water80.2', 'Energy64.8', 'Food70.0', 'Ecosystems70.8']);
+    expect(queryOf(api.callsTo(`GET /indexes/country/${JORDAN.id}`)[0])).toEqual({ year: '2019' });
+  });
+
+  it('selects the country of a ranking row, loads its detail, and goes back to the previous one', async () => {
+    const api = mockIndexApi();
+    const { user, router } = renderApp('/wefe-index');
+    await within(await snapshot()).findByText('#1');
+
+    const rows = await rankingRows();
+    expect(rows.map((row) => row.textContent)).toEqual(['1Jordan71.4', '2Morocco65.1', '3Tunisia60.0']);
+    await user.click(rows[1]!);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Morocco — 2019' })).toBeInTheDocument();
+    expect(api.callsTo(`GET /indexes/country/${MOROCCO.id}`)).toHaveLength(1);
+    expect(within(await snapshot()).getByText('Morocco')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue(String(MOROCCO.id));
+    expect((await rankingRows())[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ country: String(MOROCCO.id), year: '2019' });
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2019' })).toBeInTheDocument();
+  });
+
+  it('selects a country clicked on the globe or picked from the list', async () => {
+    const api = mockIndexApi();
+    const { user } = renderApp('/wefe-index');
+    const globe = await screen.findByRole('list', { name: 'Globe of WEFE Index scores by country' });
+    await user.click(await within(globe).findByRole('button', { name: 'Tunisia: 60' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tunisia — 2019' })).toBeInTheDocument();
+    expect(within(globe).getByRole('button', { name: 'Tunisia: 60' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo(`GET /indexes/country/${TUNISIA.id}`)).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Yemen');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Yemen — 2019' })).toBeInTheDocument();
+    expect(api.callsTo(`GET /indexes/country/${YEMEN.id}`)).toHaveLength(1);
+  });
+
+  it('opens on the country, year and pillar of a shared address', async () => {
+    const api = mockIndexApi();
+    renderApp(`/wefe-index?country=${MOROCCO.id}&year=2020&pillar=energy`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Morocco — 2020' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2020');
+    expect(screen.getByRole('button', { name: 'Energy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('GET /indexes').map(queryOf)).toEqual(
+      expect.arrayContaining([{ year: '2020', per_page: '100', pillar_id: '2' }, { year: '2020', per_page: '100' }]),
+    );
+    expect(queryOf(api.callsTo(`GET /indexes/country/${MOROCCO.id}`)[0])).toEqual({ year: '2020' });
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/indexes/export.csv?year=2020&lang=en');
+  });
+});
+
+describe('WEFE index page: categories and years', () => {
+  it('ranks and colours by a pillar once it is chosen', async () => {
+    const api = mockIndexApi();
+    const { user, router } = renderApp('/wefe-index');
+    await rankingRows();
+    const categories = screen.getByRole('group', { name: 'Category' });
+    expect(within(categories).getAllByRole('button').map((button) => button.textContent)).toEqual(['Index', 'Water', 'Energy', 'Food', 'Ecosystems']);
+    expect(within(categories).getByRole('button', { name: 'Index' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(categories).getByRole('button', { name: 'Water' }));
+    expect(within(categories).getByRole('button', { name: 'Water' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(categories).getByRole('button', { name: 'Index' })).toHaveAttribute('aria-pressed', 'false');
+    expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2019', pillar_id: '1', per_page: '100' });
+    expect((await rankingRows('Water Ranking')).map((row) => row.textContent)).toEqual(['1Tunisia77.8', '2Jordan40.1', '3Morocco12.5']);
+    const globe = screen.getByRole('list', { name: 'Globe of Water scores by country' });
+    expect(within(globe).getByRole('button', { name: 'Tunisia: 77.77' })).toBeInTheDocument();
+    // The country list keeps the overall order, and the chosen country stays.
+    expect(within(screen.getByRole('combobox', { name: 'Country' })).getAllByRole('option')[1]).toHaveTextContent('Jordan');
+    expect(new URLSearchParams(router.state.location.search).get('pillar')).toBe('water');
+  });
+
+  it('shows the chosen year and says what the default year is', async () => {
+    const api = mockIndexApi();
+    const { user } = renderApp('/wefe-index');
+    const year = await screen.findByRole('combobox', { name: 'Year' });
+    await waitFor(() => expect(year).toHaveValue('2019'));
+    expect(year).toHaveAccessibleDescription(/latest year with near-complete coverage; values up to 5 years older/);
+    await screen.findByRole('heading', { level: 2, name: 'Jordan — 2019' });
+
+    await user.selectOptions(year, '2018');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2018' })).toBeInTheDocument();
+    expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2018', per_page: '100' });
+    expect(queryOf(api.callsTo(`GET /indexes/country/${JORDAN.id}`).at(-1))).toEqual({ year: '2018' });
+  });
+});
+
+describe('WEFE index page: ranking', () => {
+  it('shows the top 10, and the top 20 after the toggle when more than 10 are ranked', async () => {
+    const entries = rankedEntries(25);
+    mockIndexApi({ indexes: indexesPage(entries), extra: detailRoutes([{ id: 1000, name: 'Country 1', numeric: '100' }]) });
+    const { user } = renderApp('/wefe-index');
+    expect(await rankingRows()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show Top 20' }));
+    const rows = await rankingRows();
+    expect(rows).toHaveLength(20);
+    expect(rows[19]).toHaveTextContent('20Country 2071.0');
+    await user.click(screen.getByRole('button', { name: 'Show Top 10' }));
+    expect(await rankingRows()).toHaveLength(10);
+  });
+
+  it('offers no toggle with 10 ranked countries, however many are unranked', async () => {
+    const entries = [...rankedEntries(10), indexEntry(YEMEN, null, null), indexEntry({ id: 9, name: 'Somalia', numeric: '706' }, null, null)];
+    mockIndexApi({ indexes: indexesPage(entries) });
+    renderApp('/wefe-index');
+    expect(await rankingRows()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Show Top 20' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No data available' when the year has no ranking", async () => {
+    const api = mockIndexApi({ indexes: indexesPage([]) });
+    renderApp('/wefe-index');
+    const ranking = await screen.findByRole('region', { name: 'WEFE Index Ranking' });
+    expect(await within(ranking).findByText('No data available')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+    expect(api.requests.some((request) => request.path.startsWith('/indexes/country/'))).toBe(false);
+  });
+
+  it('says when the ranking could not be loaded, and tries again', async () => {
+    let attempts = 0;
+    mockIndexApi({
+      indexes: () => {
+        attempts += 1;
+        return attempts === 1 ? fail(422, 'The year is not valid.') : indexesPage(OVERALL);
+      },
+    });
+    const { user } = renderApp('/wefe-index');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ranking could not be loaded.');
+    expect(screen.queryByRole('list', { name: 'WEFE Index Ranking' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rankingRows()).toHaveLength(3);
+  });
+});
+
+describe('WEFE index page: country detail', () => {
+  it('shows the world rank, a doughnut for the index and each pillar, the radar and the indicators', async () => {
+    mockIndexApi();
+    renderApp('/wefe-index');
+    const detail = await screen.findByRole('region', { name: 'Jordan — 2019' });
+    expect(await within(detail).findByText('World Rank: #1')).toBeInTheDocument();
+
+    for (const name of ['WEFE Index: 71.4 / 100', 'Water: 80.2 / 100', 'Energy: 64.8 / 100', 'Food: 70.0 / 100', 'Ecosystems: 70.8 / 100']) {
+      expect(within(detail).getByRole('img', { name })).toBeInTheDocument();
+    }
+    const radar = within(detail).getByRole('figure', { name: 'Pillars Comparison' });
+    expect(within(radar).getByRole('img', { name: 'Pillars Comparison: radar chart comparing Jordan' })).toBeInTheDocument();
+
+    const water = within(detail).getByRole('figure', { name: 'Water Indicators' });
+    const access = within(water).getByRole('img', { name: 'Water access share: 88.4 / 100' });
+    expect(access).toHaveAccessibleDescription('Published value: 94.25 % (2019)');
+    const availability = within(water).getByRole('img', { name: 'Water availability per person: 35.0 / 100' });
+    expect(availability).toHaveAccessibleDescription('Published value: 1,204.5 m3 per person (carried forward from 2016)');
+    // Access in the pillar's light colour, Availability in its dark one.
+    expect(access.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#7dd3fc' });
+    expect(availability.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#0369a1' });
+    expect(within(detail).getByText('The lighter colour shows Access indicators and the darker colour Availability indicators.')).toBeInTheDocument();
+  });
+
+  it("says 'No data available' and 'Not ranked' for a country without data that year", async () => {
+    mockIndexApi({ extra: detailRoutes([JORDAN], (country) => countryDetail(country, { rank: null, value: null, pillars: [] })) });
+    renderApp('/wefe-index');
+    const detail = await screen.findByRole('region', { name: 'Jordan — 2019' });
+    expect(await within(detail).findByText('No data available')).toBeInTheDocument();
+    expect(within(detail).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(await snapshot()).getByText('Not ranked')).toBeInTheDocument();
+  });
+});
+
+describe('WEFE index page: methodology and sources', () => {
+  it('links to the maps and lists every indicator by pillar with its source, unit and licence', async () => {
+    const api = mockIndexApi();
+    const { user } = renderApp('/wefe-index');
+    expect(await screen.findByRole('link', { name: 'Open Maps' })).toHaveAttribute('href', '/interactive-maps');
+    expect(screen.getByText('Methodology - Overview')).toBeInTheDocument();
+    expect(api.callsTo('GET /indicators')).toHaveLength(0);
+
+    await user.click(screen.getByText('Data Sources'));
+    const water = (await screen.findByRole('heading', { level: 3, name: 'Water' })).closest('section')!;
+    expect(within(water).getByRole('link', { name: 'WHO/UNICEF Joint Monitoring Programme' })).toHaveAttribute(
+      'href',
+      'https://github.com/owid/owid-datasets/blob/48c9992/datasets/wash.csv',
+    );
+    expect(within(water).getByText(/Unit: %/)).toHaveTextContent('Licence: CC BY 4.0 (Our World in Data)');
+    const ecosystems = screen.getByRole('heading', { level: 3, name: 'Ecosystems' }).closest('section')!;
+    expect(within(ecosystems).getByText('Excluded from the index:').parentElement).toHaveTextContent('artefact: exactly 1 (fully intact) for desert countries');
+    expect(within(water).queryByText('Excluded from the index:')).not.toBeInTheDocument();
+  });
+});
+
+describe('WEFE index page: language', () => {
+  it('speaks Arabic and asks the API again when the language changes', async () => {
+    await i18n.changeLanguage('ar');
+    const api = mockIndexApi({
+      extra: { 'GET /pillars': (request) => ok(request.headers.get('Accept-Language') === 'ar' ? PILLARS_AR : PILLARS) },
+    });
+    renderApp('/wefe-index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'مؤشر WEFE' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('region', { name: 'لمحة عن البلد' })).toHaveTextContent('انقر على بلد في الكرة الأرضية أو اختره من القائمة');
+    expect(await screen.findByRole('list', { name: 'ترتيب مؤشر WEFE' })).toBeInTheDocument();
+    expect(await screen.findByText('الترتيب العالمي: #1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'المياه' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'البلد' })).toBeInTheDocument();
+    expect(screen.getByText('المنهجية - نظرة عامة')).toBeInTheDocument();
+    expect(api.callsTo('GET /indexes')[0]?.headers.get('Accept-Language')).toBe('ar');
+
+    const before = api.callsTo('GET /indexes').length;
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aperçu du pays' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /indexes').length).toBeGreaterThan(before));
+    expect(api.callsTo('GET /indexes').at(-1)?.headers.get('lang')).toBe('fr');
+  });
+});

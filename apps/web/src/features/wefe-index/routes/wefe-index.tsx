@@ -1,0 +1,138 @@
+// /wefe-index (spec part 2, section 2.1): the hero; the year, country and category choices; the globe
+// coloured by the chosen category beside the 'Country Snapshot'; the ranking (top 10 or 20) with the
+// year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's detail with its
+// charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
+// back button returns to the previous choice; the first country of the ranking is chosen when none is.
+import { INDEX_PILLAR_BUTTONS, type Pillar } from '@wefe/contract';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ArrowEndIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { paths } from '@/lib/paths';
+import { useCountryIndex } from '../api/get-country-index';
+import { useIndexYears } from '../api/get-index-years';
+import { useIndexes } from '../api/get-indexes';
+import { usePillars } from '../api/get-pillars';
+import { CountryIndexDetailSection } from '../components/country-index-detail';
+import { CountrySnapshot } from '../components/country-snapshot';
+import { DataSources, MethodologyOverview } from '../components/index-about';
+import { CategoryButtons, CountrySelect, YearSelect } from '../components/index-controls';
+import { IndexGlobe } from '../components/index-globe';
+import { IndexRanking } from '../components/index-ranking';
+import { readIndexSelection, withIndexSelection, type IndexSelection } from '../components/index-selection';
+
+/** The index page (route module: React Router reads `Component`). */
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selection = useMemo(() => readIndexSelection(searchParams), [searchParams]);
+  const pillars = usePillars();
+  const years = useIndexYears();
+
+  // The year: the address's when the API knows it (or cannot say), else the default year. Rankings wait
+  // for the years, so the default year is asked for by number and shares its cache entry.
+  const yearList = years.data?.years ?? [];
+  const yearKnown = selection.year !== null && (years.isError || yearList.some((entry) => entry.year === selection.year));
+  const year = yearKnown ? (selection.year ?? undefined) : (years.data?.default_year ?? undefined);
+  const yearSettled = !years.isPending;
+
+  // The category: one of the pillar buttons by slug, else the overall index.
+  const pillarChoices = useMemo(() => (pillars.data ?? []).slice(0, INDEX_PILLAR_BUTTONS), [pillars.data]);
+  const pillar = pillarChoices.find((entry) => entry.slug === selection.pillarSlug) ?? null;
+  const pillarSettled = selection.pillarSlug === null || !pillars.isPending;
+
+  // The overall ranking orders the country list; the chosen category's ranking colours the globe and
+  // fills the ranking card. Without a pillar both are the same query.
+  const overall = useIndexes({ year, pillarId: undefined }, { enabled: yearSettled });
+  const ranking = useIndexes({ year, pillarId: pillar?.id }, { enabled: yearSettled && pillarSettled });
+  const countries = overall.data ?? [];
+
+  const countryId = selection.countryId;
+  const detail = useCountryIndex(countryId, year, { enabled: yearSettled });
+  const countryName = countries.find((entry) => entry.country.id === countryId)?.country.name ?? null;
+  const metric = pillar?.localized_name ?? t('wefe_index.metric_index');
+
+  const select = useCallback(
+    (change: Partial<IndexSelection>, { replace = false } = {}) =>
+      setSearchParams((current) => withIndexSelection(current, change), { replace, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  // Spec section 4: the first country of the list is chosen when none is (replacing the address, so
+  // the back button does not return to the page without a country).
+  const firstCountryId = countries[0]?.country.id;
+  useEffect(() => {
+    if (countryId === null && firstCountryId !== undefined) select({ countryId: firstCountryId, year }, { replace: true });
+  }, [countryId, firstCountryId, year, select]);
+
+  const selectCountry = (id: number) => select({ countryId: id, year });
+  const selectPillar = (choice: Pillar | null) => select({ pillarSlug: choice?.slug ?? null });
+  const retryRanking = () => {
+    void ranking.refetch();
+    if (overall.isError) void overall.refetch();
+  };
+
+  return (
+    <>
+      <PageHero title={t('pages.wefe_index')} subtitle={t('wefe_index.hero.subtitle')} overlap />
+
+      <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+        <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
+          <div className="grid gap-5 md:grid-cols-2">
+            <YearSelect years={yearList} year={year} onChange={(value) => select({ year: value })} />
+            <CountrySelect entries={countries} countryId={countryId} onChange={selectCountry} />
+          </div>
+          <CategoryButtons pillars={pillarChoices} selected={pillar?.slug ?? null} onChange={selectPillar} />
+        </div>
+
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            <IndexGlobe entries={ranking.data ?? []} metric={metric} selectedCountryId={countryId} onCountryClick={selectCountry} />
+          </div>
+          <CountrySnapshot
+            countryName={countryName}
+            detail={detail.data}
+            loading={countryId !== null && detail.isPending}
+            failed={detail.isError}
+          />
+        </div>
+
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+          <IndexRanking
+            entries={ranking.data ?? []}
+            metric={metric}
+            year={year}
+            selectedCountryId={countryId}
+            onSelect={selectCountry}
+            loading={ranking.isPending}
+            failed={ranking.isError}
+            onRetry={retryRanking}
+          />
+          <div className="space-y-4">
+            <Link to={paths.interactiveMaps.root.getHref()} className={`${buttonStyles.primary} w-full`}>
+              {t('wefe_index.open_maps')}
+              <ArrowEndIcon />
+            </Link>
+            <MethodologyOverview />
+            <DataSources pillars={pillars.data ?? []} />
+          </div>
+        </div>
+
+        {countryId !== null && (
+          <div className="mt-8">
+            <CountryIndexDetailSection
+              countryName={countryName}
+              year={year}
+              detail={detail.data}
+              loading={detail.isPending}
+              failed={detail.isError}
+              onRetry={() => void detail.refetch()}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
