@@ -11,7 +11,7 @@ export interface GlobeLegendProps {
 export function GlobeLegend({ entries, title, hint }: GlobeLegendProps) {
   if (entries.length === 0) return null;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+    <div role="group" aria-label={title} className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
       {title && <p className="mb-2 font-semibold text-slate-900">{title}</p>}
       <ul className="space-y-1.5">
         {entries.map((entry) => (
