@@ -8,4 +8,5 @@ export * from './schemas/publications.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/news-events.ts';
 export * from './schemas/wefe-index.ts';
+export * from './schemas/site.ts';
 export { apiMessages } from './messages/index.ts';

@@ -104,3 +104,21 @@ export const SCORE_BAND_COLORS = ['#d73027', '#fc8d59', '#fee08b', '#91cf60', '#
 /** Countries without a value, and points whose key is missing or whose colour is not a colour. */
 export const NO_DATA_COLOR = '#cbd5e1';
 export const NO_CATEGORY_COLOR = '#64748b';
+
+/** Site pages (issue 8): partners shown, counters, contact form. */
+export const HOME_PARTNERS = 6;
+export const ABOUT_PARTNERS = 6;
+export const PARTNER_INITIALS_HOME = 4;
+export const PARTNER_INITIALS_PAGE = 3;
+export const COUNTER_MS_HOME = 900;
+export const COUNTER_MS_IMPACT = 1500;
+/** The web's fallbacks when GET /about fails (spec part 1 section 9). */
+export const ABOUT_STATS_FALLBACK = { countries_covered: 150, indicators_count: 30, partner_organizations: 20, publications_and_stories: 50 } as const;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_PHONE_MAX = 30;
+export const CONTACT_LOCATION_MAX = 100;
+/** Contact messages one address may send per hour before 429. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** Paragraphs and characters a managed page holds per language. */
+export const PAGE_PARAGRAPHS_MAX = 50;
+export const PAGE_PARAGRAPH_MAX = 20_000;

@@ -5,8 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
+  jsonb,
   integer,
   numeric,
   pgTable,
@@ -728,4 +730,68 @@ export const mapPoints = pgTable(
     uniqueIndex('map_points_map_country_year_key').on(t.mapId, t.year, t.countryId),
     index('map_points_country_idx').on(t.countryId, t.mapId, t.year),
   ],
+);
+
+/** A partner organisation shown on the home, about and partners pages, in staff's order. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url'),
+    organizationTypeId: integer('organization_type_id').references(() => organizationTypes.id),
+    logoMediaId: integer('logo_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** A logo shipped with the web app (seeded samples), used when no uploaded logo exists. */
+    logoPath: text('logo_path'),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('partners_order_idx').on(t.sortOrder, t.id)],
+);
+
+/** A page whose text staff manage (about-us): a title and HTML paragraphs in each language, sanitised when saved. */
+export const sitePages = pgTable('site_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull().default(''),
+  titleAr: text('title_ar').notNull().default(''),
+  titleFr: text('title_fr').notNull().default(''),
+  paragraphsEn: jsonb('paragraphs_en').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  paragraphsAr: jsonb('paragraphs_ar').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  paragraphsFr: jsonb('paragraphs_fr').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * One row per visitor per day: `visitorHash` is a keyed hash of the address and user agent with a key
+ * that changes every day, so neither is stored and visits cannot be linked across days.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/** A message sent through the contact form; staff mark it handled. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

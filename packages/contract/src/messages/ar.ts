@@ -94,6 +94,7 @@ export const ar: Record<keyof typeof en, string> = {
   'moderation.rejected': 'تم رفض المحتوى وإبلاغ صاحبه بالسبب.',
   'moderation.not_pending': 'سبق أن اتخذ مراجع آخر قرارًا بشأن هذا المحتوى.',
   'moderation.queue': 'تم جلب المحتويات المرسلة.',
+  'validation.contact_message_too_long': 'يجب ألا تتجاوز الرسالة 2000 حرف.',
   'validation.too_many': 'عدد الإدخالات كبير جدًا (الحد الأقصى {maximum}).',
   'validation.date_order': 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
   'stories.list': 'تم جلب القصص بنجاح.',

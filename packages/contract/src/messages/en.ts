@@ -92,6 +92,7 @@ export const en = {
   'moderation.rejected': 'The submission was rejected and its author told why.',
   'moderation.not_pending': 'This submission was already decided by another reviewer.',
   'moderation.queue': 'Submissions retrieved.',
+  'validation.contact_message_too_long': 'Message must be 2000 characters or less.',
   'validation.too_many': 'Too many entries (at most {maximum}).',
   'validation.date_order': 'The end date must not be before the start date.',
   'stories.list': 'Stories retrieved successfully.',

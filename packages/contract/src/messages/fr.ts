@@ -94,6 +94,7 @@ export const fr: Record<keyof typeof en, string> = {
   'moderation.rejected': 'La contribution a été refusée et son auteur en a été informé.',
   'moderation.not_pending': 'Un autre relecteur a déjà statué sur cette contribution.',
   'moderation.queue': 'Contributions récupérées.',
+  'validation.contact_message_too_long': 'Le message doit comporter 2000 caractères au maximum.',
   'validation.too_many': 'Trop d’entrées (au plus {maximum}).',
   'validation.date_order': 'La date de fin ne peut pas précéder la date de début.',
   'stories.list': 'Histoires récupérées avec succès.',
