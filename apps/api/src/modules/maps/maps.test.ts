@@ -148,7 +148,7 @@ describe('GET /api/interactive-maps/map/{id}/export.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="water-score-2015.csv"');
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows[0]![0]).toMatch(/Licence: CC BY 4\.0/);
-    expect(rows[1]![0]).toBe('# Score Eau (0-100) (Score (0-100))');
+    expect(rows[1]![0]).toBe('# Score Eau (0-100) (Score (de 0 à 100))');
     expect(rows[2]).toEqual(['year', 'iso3', 'country', 'value', 'unit', 'legend_key', 'latitude', 'longitude']);
     const points = (await get(`/api/interactive-maps/map/${scoreMap!.id}?year=2015&per_page=1000`)).json().data;
     expect(rows.slice(3)).toHaveLength(points.length);
