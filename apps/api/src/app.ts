@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
 import entitiesRoutes from './modules/entities/entities.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import lookupsRoutes from './modules/lookups/lookups.routes.ts';
@@ -18,9 +19,12 @@ import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import indexRoutes from './modules/wefe-index/index.routes.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
 import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
+import pagesRoutes from './modules/pages/pages.routes.ts';
+import partnersRoutes from './modules/partners/partners.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
+import statsRoutes from './modules/stats/stats.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -35,7 +39,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
 }
@@ -104,6 +108,10 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(moderationRoutes);
       await api.register(indexRoutes);
       await api.register(mapsRoutes);
+      await api.register(statsRoutes);
+      await api.register(partnersRoutes);
+      await api.register(pagesRoutes);
+      await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** An address that receives every contact message, besides the administrators. */
+  contactEmail: string | undefined;
   logLevel: LogLevel;
   /** The built web app served beside the API; absent in API-only tests. */
   webDistDir: string | undefined;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    contactEmail: env.CONTACT_EMAIL?.trim() || undefined,
     logLevel,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

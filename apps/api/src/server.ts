@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from './db/seed/index.ts';
+import { seedAboutPage, seedSamplePartners } from './db/seed/site.ts';
 import { seedWefeData } from './db/seed/wefe.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
 import { ensureAdmin } from './modules/users/staff.ts';
@@ -25,6 +26,8 @@ async function main() {
     if (await seedSamplePublications(database.db)) seeded.push('sample publications');
     if (await seedSampleStories(database.db)) seeded.push('sample stories');
     if (await seedSampleNewsEvents(database.db)) seeded.push('sample news and events');
+    if (await seedSamplePartners(database.db)) seeded.push('sample partners');
+    if (await seedAboutPage(database.db)) seeded.push('about-us page');
     const wefe = await seedWefeData(database.db);
     if (wefe.seeded) seeded.push('WEFE indicators, index and maps');
     const app = await buildApp({ database, config });

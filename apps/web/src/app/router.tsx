@@ -1,23 +1,14 @@
 // Every route of both spec route tables. Pages load lazily, so the first download is only the shell.
 //
-// To add or finish a screen: write `src/features/<m>/routes/<screen>.tsx` exporting `Component`
-// (and, if needed, `loader` or `ErrorBoundary`), then replace the route's `comingSoon(...)` with
-// `lazy: () => import('@/features/<m>/routes/<screen>')`. Patterns come from `paths` only.
+// To add a screen: write `src/features/<m>/routes/<screen>.tsx` exporting `Component` (and, if needed,
+// `loader` or `ErrorBoundary`), then add `lazy: () => import('@/features/<m>/routes/<screen>')` under
+// its path. Patterns come from `paths` only.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { MessageKey } from '@/lib/i18n';
 import { addPublicationHref, paths } from '@/lib/paths';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
-
-/** A lazy route showing the shared "coming soon" page titled with `titleKey`, until the screen exists. */
-function comingSoon(titleKey: MessageKey) {
-  return async () => {
-    const { ComingSoonPage } = await import('@/components/ui/coming-soon-page');
-    return { Component: () => <ComingSoonPage titleKey={titleKey} /> };
-  };
-}
 
 const loginScreen = () => import('@/features/auth/routes/login');
 const registerChoiceScreen = () => import('@/features/registration/routes/register-choice');
@@ -25,11 +16,11 @@ const registerChoiceScreen = () => import('@/features/registration/routes/regist
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/home/routes/home') },
 
-  { path: paths.about.root.path, lazy: comingSoon('pages.about') },
-  { path: paths.about.wefeHub.path, lazy: comingSoon('pages.wefe_hub') },
-  { path: paths.about.ourImpact.path, lazy: comingSoon('pages.our_impact') },
-  { path: paths.about.ourPartners.path, lazy: comingSoon('pages.our_partners') },
-  { path: paths.about.contactUs.path, lazy: comingSoon('pages.contact_us') },
+  { path: paths.about.root.path, lazy: () => import('@/features/about/routes/about') },
+  { path: paths.about.wefeHub.path, lazy: () => import('@/features/about/routes/wefe-hub') },
+  { path: paths.about.ourImpact.path, lazy: () => import('@/features/about/routes/our-impact') },
+  { path: paths.about.ourPartners.path, lazy: () => import('@/features/partners/routes/our-partners') },
+  { path: paths.about.contactUs.path, lazy: () => import('@/features/contact/routes/contact-us') },
 
   { path: paths.publications.list.path, lazy: () => import('@/features/publications/routes/publications') },
   // Spec part 1: adding happens in a modal on the list, so this address only leads there (dialog open).

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { setVisitCountedForTests } from '@/lib/site/count-visit';
 
 // Lazy routes are transformed on their first import; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 4000 });
@@ -28,6 +29,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+
+// The visit is counted once per page load; component tests start as if it had been, so their request
+// logs hold only what the screen under test sends (count-visit.test.ts covers the call itself).
+setVisitCountedForTests(true);
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

@@ -134,4 +134,13 @@ export const ar: Record<keyof typeof en, string> = {
   'news_events.updated': 'تم تحديث الخبر/الفعالية وهو قيد المراجعة.',
   'news_events.deleted': 'تم حذف الخبر/الفعالية.',
   'news_events.not_found': 'الخبر/الفعالية غير موجود.',
+  'stats.home': 'تم جلب أرقام الصفحة الرئيسية بنجاح.',
+  'stats.about': 'تم جلب أرقام صفحة من نحن بنجاح.',
+  'partners.list': 'تم جلب الشركاء بنجاح.',
+  'partners.loaded': 'تم جلب الشريك بنجاح.',
+  'partners.not_found': 'الشريك غير موجود.',
+  'pages.loaded': 'تم جلب الصفحة بنجاح.',
+  'pages.not_found': 'الصفحة غير موجودة.',
+  'contact.sent': 'شكرًا لك! تم إرسال رسالتك.',
+  'contact.too_many': 'لقد أرسلت عدة رسائل خلال وقت قصير. يرجى الانتظار {minutes} دقيقة قبل إرسال رسالة أخرى.',
 };

@@ -132,4 +132,13 @@ export const en = {
   'news_events.updated': 'Your news/event was updated and is pending review.',
   'news_events.deleted': 'The news/event was deleted.',
   'news_events.not_found': 'News/Event not found.',
+  'stats.home': 'Home figures retrieved successfully.',
+  'stats.about': 'About figures retrieved successfully.',
+  'partners.list': 'Partners retrieved successfully.',
+  'partners.loaded': 'Partner retrieved successfully.',
+  'partners.not_found': 'Partner not found.',
+  'pages.loaded': 'Page retrieved successfully.',
+  'pages.not_found': 'Page not found.',
+  'contact.sent': 'Thank you! Your message has been sent.',
+  'contact.too_many': 'You have sent several messages in a short time. Please wait {minutes} min before sending another.',
 } as const;

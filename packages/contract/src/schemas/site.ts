@@ -93,3 +93,12 @@ export const contactMessageSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /partners: `featured=true` keeps the partners chosen for the home and about pages; `limit` caps the list. */
+export const partnersQuerySchema = z.object({
+  featured: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).transform((v) => v === 'true' || v === '1').optional()),
+  limit: z.preprocess(blankToUndefined, z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).optional()),
+});
+export type PartnersQuery = z.infer<typeof partnersQuerySchema>;

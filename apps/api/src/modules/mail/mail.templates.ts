@@ -119,7 +119,23 @@ const submissionRejected: Template<{ name: string; label: string; title: string;
   }),
 };
 
-const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected };
+/** A contact-form message for staff; the mail's Reply-To is the sender, so answering is replying. */
+const contactMessage: Template<{ name: string; email: string; phone: string; location: string; body: string; language: string; link: string }> = {
+  en: (p) => ({
+    subject: `Contact message from ${p.name}`,
+    text: `A visitor wrote through the contact page.\n\nName: ${p.name}\nEmail: ${p.email}\nPhone: ${p.phone || '—'}\nLocation: ${p.location || '—'}\nLanguage: ${p.language}\n\nMessage:\n${p.body}\n\nReply to this mail to answer ${p.name}. Staff area: ${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: `رسالة تواصل من ${p.name}`,
+    text: `كتب أحد الزوار عبر صفحة التواصل.\n\nالاسم: ${p.name}\nالبريد الإلكتروني: ${p.email}\nالهاتف: ${p.phone || '—'}\nالموقع: ${p.location || '—'}\nاللغة: ${p.language}\n\nالرسالة:\n${p.body}\n\nرُدّ على هذا البريد للإجابة على ${p.name}. مساحة فريق المنصة: ${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: `Message de contact de ${p.name}`,
+    text: `Un visiteur a écrit via la page de contact.\n\nNom : ${p.name}\nE-mail : ${p.email}\nTéléphone : ${p.phone || '—'}\nLieu : ${p.location || '—'}\nLangue : ${p.language}\n\nMessage :\n${p.body}\n\nRépondez à ce courriel pour répondre à ${p.name}. Espace de l’équipe : ${p.link}`,
+  }),
+};
+
+const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

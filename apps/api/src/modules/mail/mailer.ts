@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (a contact message's sender), when not to the hub's own address. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -27,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     async send(message) {
       // Base64 bodies survive any transport and are easy to decode for anyone reading the outbox.
-      const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, textEncoding: 'base64' as const };
+      const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, textEncoding: 'base64' as const, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
       try {
         if (smtp) {
           await smtp.sendMail(mail);

@@ -2,6 +2,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useCountVisit } from '@/lib/site/count-visit';
 import { Footer } from './footer';
 import { Header } from './header/header';
 
@@ -29,6 +30,7 @@ function SkipLink() {
 
 /** The root route's component. */
 export function RootLayout() {
+  useCountVisit();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (

@@ -1,13 +1,16 @@
-// The home page: the hero, the index globe with its category links, then the latest news (spec part 1,
-// 'Home'). Issue 8 adds the about card, counters and partners.
+// The home page (spec part 1, 'Home'): the hero, the about card with its figures, the index globe with
+// its category links, the impact counters, the latest news and the partners strip.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
+import { HomeAboutCard } from '../components/home-about-card';
 import { HomeGlobe } from '../components/home-globe';
+import { HomeImpactRow } from '../components/home-impact-row';
 import { LatestNews } from '../components/latest-news';
+import { PartnersStrip } from '../components/partners-strip';
 
 const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-ecosystems-light'];
 
@@ -40,8 +43,11 @@ export function Component() {
           </div>
         </div>
       </section>
+      <HomeAboutCard />
       <HomeGlobe />
+      <HomeImpactRow />
       <LatestNews />
+      <PartnersStrip />
     </>
   );
 }
