@@ -7,6 +7,7 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import entitiesRoutes from './modules/entities/entities.routes.ts';
@@ -15,6 +16,7 @@ import lookupsRoutes from './modules/lookups/lookups.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
+import indicatorImportsRoutes from './modules/indicator-imports/indicator-imports.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import indexRoutes from './modules/wefe-index/index.routes.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
@@ -106,12 +108,14 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(storiesRoutes, { publicUrl });
       await api.register(newsEventsRoutes, { publicUrl });
       await api.register(moderationRoutes);
+      await api.register(auditRoutes);
       await api.register(indexRoutes);
       await api.register(mapsRoutes);
       await api.register(statsRoutes);
       await api.register(partnersRoutes);
       await api.register(pagesRoutes);
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
+      await api.register(indicatorImportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,4 +9,6 @@ export * from './schemas/stories.ts';
 export * from './schemas/news-events.ts';
 export * from './schemas/wefe-index.ts';
 export * from './schemas/site.ts';
+export * from './schemas/audit.ts';
+export * from './schemas/indicator-imports.ts';
 export { apiMessages } from './messages/index.ts';

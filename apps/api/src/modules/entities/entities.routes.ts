@@ -7,7 +7,7 @@ import { createUsersRepo } from '../users/users.repo.ts';
 import { createEntitiesService } from './entities.service.ts';
 
 const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createEntitiesService({ users: createUsersRepo(app.db), mailer: app.mailer, publicUrl });
+  const service = createEntitiesService({ db: app.db, users: createUsersRepo(app.db), mailer: app.mailer, publicUrl });
   const staff = app.requireRole('admin', 'reviewer');
   const tags = ['staff'];
   const security = [{ bearer: [] }];
@@ -31,13 +31,13 @@ const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
   app.post(
     '/admin/entities/:id/approve',
     { onRequest: staff, schema: { tags, security, summary: 'Approves a pending entity account', params, response: { 200: envelope(userSchema) } } },
-    async (request) => ok(request, 'entities.approved', await service.approve(request.params.id, request.user!.id, request.lang)),
+    async (request) => ok(request, 'entities.approved', await service.approve(request.params.id, request.user!, request.lang)),
   );
 
   app.post(
     '/admin/entities/:id/reject',
     { onRequest: staff, schema: { tags, security, summary: 'Rejects a pending entity account with a reason', params, body: entityRejectSchema, response: { 200: envelope(userSchema) } } },
-    async (request) => ok(request, 'entities.rejected', await service.reject(request.params.id, request.user!.id, request.body.reason, request.lang)),
+    async (request) => ok(request, 'entities.rejected', await service.reject(request.params.id, request.user!, request.body.reason, request.lang)),
   );
 };
 

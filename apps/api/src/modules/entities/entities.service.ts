@@ -1,25 +1,46 @@
 // Staff decide on entity accounts: approve, or reject with a reason; the entity hears by mail.
+// Each decision is recorded in the audit log in the same transaction.
 import type { Language } from '@wefe/contract';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
-import type { UsersRepo } from '../users/users.repo.ts';
+import { createUsersRepo, type UsersRepo } from '../users/users.repo.ts';
 import { presentUser } from '../users/users.presenter.ts';
 
+/** The staff member deciding, as the audit log names them. */
+interface Staff {
+  id: number;
+  role: string;
+}
+
 /** Builds the entity review service. */
-export function createEntitiesService({ users, mailer, publicUrl }: { users: UsersRepo; mailer: Mailer; publicUrl: string }) {
-  async function decide(entityId: number, staffId: number, decision: 'approve' | 'reject', reason: string, language: Language) {
+export function createEntitiesService({ db, users, mailer, publicUrl }: { db: Db; users: UsersRepo; mailer: Mailer; publicUrl: string }) {
+  async function decide(entityId: number, staff: Staff, decision: 'approve' | 'reject', reason: string, language: Language) {
     const entity = await users.findById(entityId);
     if (!entity || entity.accountType !== 'entity') throw notFound();
     // Only a pending entity can be decided, once: a second reviewer gets a conflict, not a second decision.
-    const updated = await users.updateWhen(
-      entityId,
-      { status: 'pending_approval', accountType: 'entity' },
-      decision === 'approve'
-        ? { status: 'active', rejectionReason: null, reviewedAt: new Date(), reviewedBy: staffId }
-        : { status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), reviewedBy: staffId },
-    );
-    if (!updated) throw conflict('entities.not_pending');
+    const updated = await inTransaction(db, async (tx) => {
+      const row = await createUsersRepo(tx).updateWhen(
+        entityId,
+        { status: 'pending_approval', accountType: 'entity' },
+        decision === 'approve'
+          ? { status: 'active', rejectionReason: null, reviewedAt: new Date(), reviewedBy: staff.id }
+          : { status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), reviewedBy: staff.id },
+      );
+      if (!row) throw conflict('entities.not_pending');
+      await recordAudit(tx, {
+        actor: staff,
+        action: decision,
+        entityType: 'entities',
+        entityId,
+        before: { status: 'pending_approval' },
+        after: decision === 'approve' ? { status: 'active' } : { status: 'rejected', reason },
+        reason: decision === 'reject' ? reason : null,
+      });
+      return row;
+    });
     const name = updated.entityName ?? updated.email;
     await mailer.send(
       decision === 'approve'
@@ -35,7 +56,7 @@ export function createEntitiesService({ users, mailer, publicUrl }: { users: Use
       const profiles = await Promise.all(rows.map((row) => users.findProfile(row.id)));
       return profiles.filter((p) => p !== undefined).map((p) => presentUser(p, language));
     },
-    approve: (entityId: number, staffId: number, language: Language) => decide(entityId, staffId, 'approve', '', language),
-    reject: (entityId: number, staffId: number, reason: string, language: Language) => decide(entityId, staffId, 'reject', reason, language),
+    approve: (entityId: number, staff: Staff, language: Language) => decide(entityId, staff, 'approve', '', language),
+    reject: (entityId: number, staff: Staff, reason: string, language: Language) => decide(entityId, staff, 'reject', reason, language),
   };
 }

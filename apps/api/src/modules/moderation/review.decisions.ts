@@ -1,11 +1,18 @@
 // Staff decisions on a member submission, the same for every reviewed type: a pending item is decided
 // once (a second reviewer gets a conflict), approval makes its files public, and the owner is told by
-// mail in their language.
-import type { Db } from '../../db/client.ts';
+// mail in their language. The decision and its audit entry are committed together.
+import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { tellOwnerOfDecision, type DecidedItem } from './decision-mail.ts';
+
+/** The staff member deciding, as the audit log names them. */
+interface Staff {
+  id: number;
+  role: string;
+}
 
 interface DecidedRow {
   id: number;
@@ -17,8 +24,8 @@ export interface ReviewedType<Row extends DecidedRow> {
   kind: DecidedItem['kind'];
   /** Throws the type's 404 when the item does not exist. */
   ensureExists: (id: number) => Promise<unknown>;
-  /** The conditional update of review.repo: undefined when the item was not pending. */
-  decide: (id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null) => Promise<Row | undefined>;
+  /** The conditional update of review.repo (on `tx` when given): undefined when the item was not pending. */
+  decide: (id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null, tx?: Db) => Promise<Row | undefined>;
   /** Every stored file of the item. */
   mediaIdsOf: (row: Row) => Promise<number[]> | number[];
   /** Where the approved item is public. */
@@ -30,22 +37,41 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
   const tell = (row: Row, decision: 'approved' | 'rejected', reason: string) =>
     tellOwnerOfDecision(deps, { ownerId: row.ownerId, title: row.title, kind: type.kind, publicPath: type.publicPath(row.id) }, decision, reason);
 
+  /**
+   * Decides a pending item and records the decision in one transaction. Only one of several reviewers
+   * acting at once gets the row (the update is conditional on `pending`); the others get a conflict
+   * and leave no audit entry.
+   */
+  const decideOnce = (id: number, decision: 'approved' | 'rejected', staff: Staff, reason: string | null) =>
+    inTransaction(deps.db, async (tx) => {
+      const row = await type.decide(id, decision, staff.id, reason, tx);
+      if (!row) throw conflict('moderation.not_pending');
+      await recordAudit(tx, {
+        actor: staff,
+        action: decision === 'approved' ? 'approve' : 'reject',
+        entityType: type.kind,
+        entityId: id,
+        before: { status: 'pending' },
+        after: reason ? { status: decision, reason } : { status: decision },
+        reason,
+      });
+      return row;
+    });
+
   return {
     /** Approves a pending item; it and its files become public, the owner is told. */
-    async approve(id: number, staffId: number): Promise<Row> {
+    async approve(id: number, staff: Staff): Promise<Row> {
       await type.ensureExists(id);
-      const row = await type.decide(id, 'approved', staffId, null);
-      if (!row) throw conflict('moderation.not_pending');
+      const row = await decideOnce(id, 'approved', staff, null);
       await deps.media.setVisibility(deps.db, await type.mediaIdsOf(row), 'public');
       await tell(row, 'approved', '');
       return row;
     },
 
     /** Rejects a pending item with a reason the owner receives by mail. */
-    async reject(id: number, staffId: number, reason: string): Promise<Row> {
+    async reject(id: number, staff: Staff, reason: string): Promise<Row> {
       await type.ensureExists(id);
-      const row = await type.decide(id, 'rejected', staffId, reason);
-      if (!row) throw conflict('moderation.not_pending');
+      const row = await decideOnce(id, 'rejected', staff, reason);
       await tell(row, 'rejected', reason);
       return row;
     },

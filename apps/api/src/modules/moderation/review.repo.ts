@@ -23,9 +23,12 @@ export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
   // columns are read once through the common shape.
   const t = table as typeof publications;
   return {
-    /** Decides a pending item once; undefined when it was not pending (decided by someone else). */
-    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null): Promise<T['$inferSelect'] | undefined> {
-      const [row] = await db
+    /**
+     * Decides a pending item once; undefined when it was not pending (decided by someone else).
+     * Runs on `tx` when given, so the caller can record the decision in the same transaction.
+     */
+    async decide(id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null, tx: Db = db): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await tx
         .update(t)
         .set({ status: decision, rejectionReason: reason, reviewedBy: staffId, reviewedAt: sql`now()` })
         .where(and(eq(t.id, id), eq(t.status, 'pending')))

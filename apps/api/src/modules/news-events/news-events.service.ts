@@ -281,13 +281,13 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await decisions.approve(id, staff.id);
+      await decisions.approve(id, staff);
       return present(id, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await decisions.reject(id, staff.id, reason);
+      await decisions.reject(id, staff, reason);
       return present(id, language, staff.id);
     },
   };

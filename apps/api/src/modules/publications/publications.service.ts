@@ -154,13 +154,13 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await decisions.approve(id, staff.id);
+      await decisions.approve(id, staff);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await decisions.reject(id, staff.id, reason);
+      await decisions.reject(id, staff, reason);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 
