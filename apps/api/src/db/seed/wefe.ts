@@ -7,16 +7,14 @@ import { LANGUAGES, SCORE_BAND_COLORS, type Language } from '@wefe/contract';
 import { inTransaction, type Db } from '../client.ts';
 import { countries, indexScores, indicators, indicatorValues, mapKeys, maps, pillars, sectors } from '../schema.ts';
 import { INDICATOR_TREATMENTS } from '../../modules/wefe-index/index.compute.ts';
-import { parseCsv, WEFE_SEED_DIR } from '../../modules/wefe-index/index.data.ts';
+import { WEFE_SEED_DIR } from '../../modules/wefe-index/index.data.ts';
+import { csvObjects } from '../../lib/csv.ts';
 import { recomputeIndex } from '../../modules/wefe-index/index.recompute.ts';
 import * as catalogue from './data/wefe-catalogue.ts';
 
 const SLICE = 1000;
 
-function records(file: string): Array<Record<string, string>> {
-  const [header, ...rows] = parseCsv(readFileSync(`${WEFE_SEED_DIR}/${file}`, 'utf8'));
-  return rows.map((row) => Object.fromEntries((header ?? []).map((name, i) => [name, row[i] ?? ''])));
-}
+const records = (file: string) => csvObjects(readFileSync(`${WEFE_SEED_DIR}/${file}`, 'utf8'));
 
 const numberFormat = (language: Language) => new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, { maximumFractionDigits: 2 });
 

@@ -1,6 +1,7 @@
 // Pure rules of an indicator-value import: reading the CSV (with line numbers) and checking each row.
 // No database here: the service hands in the known countries and indicators.
 import { INDEX_YEAR_MAX, INDEX_YEAR_MIN, INDICATOR_IMPORT_COLUMNS } from '@wefe/contract';
+import { csvRecords } from '../../lib/csv.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n.ts';
 
 /** One problem: the 1-based line of the file, the column (or `file`), a message key and its values. */
@@ -30,58 +31,6 @@ export interface ValidRow {
 }
 
 type Column = (typeof INDICATOR_IMPORT_COLUMNS)[number];
-
-/** A CSV record (RFC 4180) with the line it starts on; `closed` is false when a quote never ends. */
-interface CsvRecord {
-  line: number;
-  cells: string[];
-  closed: boolean;
-}
-
-/** Splits CSV text into records, keeping line numbers (a quoted field may span lines). Blank lines are skipped. */
-function csvRecords(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let touched = false;
-  const end = (closed: boolean) => {
-    cells.push(field);
-    if (touched || cells.length > 1 || field !== '') records.push({ line: start, cells, closed });
-    cells = [];
-    field = '';
-    touched = false;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line += 1;
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-      touched = true;
-    } else if (ch === ',') {
-      cells.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      end(true);
-      line += 1;
-      start = line;
-    } else field += ch;
-  }
-  if (quoted) end(false);
-  else if (field !== '' || cells.length > 0 || touched) end(true);
-  return records;
-}
 
 /**
  * Reads an import file: a header naming iso3, indicator_id, year and value (any case, any order,

@@ -1,19 +1,7 @@
 // Reference lists in the request's language.
 import type { Country, CountriesQuery, Language, NamedLookup, Sector } from '@wefe/contract';
+import { localizedName } from '../../lib/localized.ts';
 import type { CountryRow, LookupList, LookupsRepo, SectorRow } from './lookups.repo.ts';
-
-type Named = { nameEn: string; nameAr: string; nameFr: string };
-
-/** The name of a row in a language, falling back to English. */
-export function localizedName(row: Named, language: Language): string {
-  const name = language === 'ar' ? row.nameAr : language === 'fr' ? row.nameFr : row.nameEn;
-  return name || row.nameEn;
-}
-
-/** One of three language variants of a text for the reader, falling back to English. */
-export function localizedText(language: Language, en: string | null, ar: string | null, fr: string | null): string | null {
-  return (language === 'ar' ? ar : language === 'fr' ? fr : en) || en;
-}
 
 /** Presents a country row as the API answers it. */
 export function presentCountry(row: CountryRow, language: Language): Country {

@@ -1,7 +1,7 @@
 // Shapes maps, legend keys and points into the answers of spec part 2 section 3.
+import { localizedName, localizedText } from '../../lib/localized.ts';
 import { NO_CATEGORY_COLOR, type Language, type MapInfo, type MapKey, type MapPoint } from '@wefe/contract';
 import { translate } from '../../lib/i18n.ts';
-import { localizedName, localizedText } from '../lookups/lookups.service.ts';
 import type { MapKeyRow, MapPointView, MapView } from './maps.repo.ts';
 
 

@@ -130,12 +130,6 @@ export function createMapsRepo(db: Db) {
       const [row] = await db.select({ n: count() }).from(mapPoints).where(inArray(mapPoints.mapId, computed));
       return Number(row?.n ?? 0);
     },
-
-    /** Whether a map with this id exists. */
-    async mapExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: maps.id }).from(maps).where(and(eq(maps.id, id)));
-      return row !== undefined;
-    },
   };
 }
 

@@ -1,8 +1,9 @@
 // The rules of the map calls: which relations an answer embeds, paging of points, years and the export.
+import { localizedName } from '../../lib/localized.ts';
 import type { Language, MapInfo, MapKey, MapPoint, MapPointsQuery } from '@wefe/contract';
 import { notFound } from '../../lib/errors.ts';
-import { localizedName } from '../lookups/lookups.service.ts';
-import { csvLine, DATA_ATTRIBUTION, fileSlug } from '../wefe-index/index.csv.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { DATA_ATTRIBUTION } from '../wefe-index/index.csv.ts';
 import { presentKey, presentMap, presentPoint } from './maps.presenter.ts';
 import type { MapsRepo } from './maps.repo.ts';
 
@@ -79,7 +80,8 @@ export function createMapsService(repo: MapsRepo) {
           ]),
         );
       }
-      const fileName = `${fileSlug(view.map.slug)}${year ? `-${year}` : ''}.csv`;
+      // Map slugs are already lower-case words and dashes (maps.slug), safe in a file name.
+      const fileName = `${view.map.slug}${year ? `-${year}` : ''}.csv`;
       return { csv: `${lines.join('\r\n')}\r\n`, fileName };
     },
   };

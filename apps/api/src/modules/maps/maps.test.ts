@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { computeIndex } from '../wefe-index/index.compute.ts';
-import { loadWefeData, parseCsv } from '../wefe-index/index.data.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import { loadWefeData } from '../wefe-index/index.data.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

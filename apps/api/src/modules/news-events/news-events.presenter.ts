@@ -1,9 +1,9 @@
 // A news item or event as the API answers it: names of its references in the reader's language, its
 // lists, file links and the derived fields (formatted date, cover, calendar link).
+import { localizedName } from '../../lib/localized.ts';
 import type { Language, NewsEvent } from '@wefe/contract';
 import { documentLink, imageLinks } from '../media/media.links.ts';
 import { formatDate, formatFileSize } from '../publications/publications.presenter.ts';
-import { nameIn } from '../stories/stories.presenter.ts';
 import type { NewsEventView } from './news-events.repo.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -25,12 +25,12 @@ export function presentNewsEvent(view: NewsEventView, language: Language, viewer
     title: e.title,
     desc: e.description,
     post_type_id: e.postTypeId,
-    post_type: { id: postType.id, name: nameIn(postType, language) },
+    post_type: { id: postType.id, name: localizedName(postType, language) },
     organization_type_id: e.organizationTypeId,
-    organization_type: { id: organizationType.id, name: nameIn(organizationType, language) },
+    organization_type: { id: organizationType.id, name: localizedName(organizationType, language) },
     location: e.location,
     country_id: e.countryId,
-    country: { id: country.id, name: nameIn(country, language) },
+    country: { id: country.id, name: localizedName(country, language) },
     city_id: e.cityId,
     implementing_leader: e.implementingLeader,
     starting_date: e.startingDate,
@@ -59,7 +59,7 @@ export function presentNewsEvent(view: NewsEventView, language: Language, viewer
     capacity: e.capacity,
     fee_type: e.feeType,
     fee_amount: e.feeAmount,
-    sectors: view.sectors.map((sector) => ({ id: sector.id, name: nameIn(sector, language) })),
+    sectors: view.sectors.map((sector) => ({ id: sector.id, name: localizedName(sector, language) })),
     agenda_outlines: view.agenda,
     speakers: view.speakers,
     partners: view.partners.map((p) => ({
@@ -68,7 +68,7 @@ export function presentNewsEvent(view: NewsEventView, language: Language, viewer
       contact_person: p.contactPerson,
       contact_email: p.contactEmail,
       institution_category_id: p.institutionCategoryId,
-      institution_category: p.category ? { id: p.category.id, name: nameIn(p.category, language) } : null,
+      institution_category: p.category ? { id: p.category.id, name: localizedName(p.category, language) } : null,
     })),
     images,
     attachment: attachment ? { url: documentLink(attachment.id), name: attachment.originalName, formatted_file_size: formatFileSize(attachment.sizeBytes) } : null,

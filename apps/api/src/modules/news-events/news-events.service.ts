@@ -1,5 +1,6 @@
 // News and events: the public list (with upcoming items), members' submissions and edits, the
 // calendar file, and staff review.
+import { localizedName } from '../../lib/localized.ts';
 import {
   NEWS_EVENT_IMAGES_MAX,
   NEWS_EVENTS_PAGE_SIZE,
@@ -17,7 +18,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { createReviewDecisions } from '../moderation/review.decisions.ts';
-import { nameIn } from '../stories/stories.presenter.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from './news-events.calendar.ts';
 import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
@@ -180,7 +180,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       const found = await view(id);
       if (!isPublic(found.item)) throw notFound('news_events.not_found');
       const { item, country } = found;
-      const countryName = nameIn(country, language);
+      const countryName = localizedName(country, language);
       const location = item.location.toLocaleLowerCase().includes(countryName.toLocaleLowerCase()) ? item.location : `${item.location} - ${countryName}`;
       const ics = buildCalendar({
         id: item.id,

@@ -1,14 +1,11 @@
 // A story as the API answers it: texts in the reader's language, names of its references, file links.
+import { localizedName } from '../../lib/localized.ts';
 import type { Language, Story, StoryProgress } from '@wefe/contract';
 import { documentLink, imageLinks } from '../media/media.links.ts';
 import { formatFileSize } from '../publications/publications.presenter.ts';
 import type { StoryView } from './stories.repo.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-type Names = { nameEn: string; nameAr: string; nameFr: string };
-/** A reference's name in the language, English when a translation is missing. */
-export const nameIn = (entry: Names, language: Language) => (language === 'ar' ? entry.nameAr : language === 'fr' ? entry.nameFr : entry.nameEn) || entry.nameEn;
 
 /**
  * A story is written in one main language with an optional Arabic version. Arabic readers get the
@@ -44,11 +41,11 @@ export function presentStory(view: StoryView, language: Language, viewerId: numb
     achievements: s.achievements,
     additional_info: s.additionalInfo,
     sustainability_status_id: s.sustainabilityStatusId,
-    sustainability_status: { id: status.id, name: nameIn(status, language) },
+    sustainability_status: { id: status.id, name: localizedName(status, language) },
     sustainability_status_desc: s.sustainabilityStatusDesc,
     location: s.location,
     country_id: s.countryId,
-    country: { id: country.id, name: nameIn(country, language) },
+    country: { id: country.id, name: localizedName(country, language) },
     city_id: s.cityId,
     implementing_leader: s.implementingLeader,
     is_ongoing: s.isOngoing,
@@ -60,7 +57,7 @@ export function presentStory(view: StoryView, language: Language, viewerId: numb
     contact_position: s.contactPosition,
     story_link: s.storyLink,
     donor: s.donors,
-    sectors: view.sectors.map((sector) => ({ id: sector.id, name: nameIn(sector, language) })),
+    sectors: view.sectors.map((sector) => ({ id: sector.id, name: localizedName(sector, language) })),
     partners: view.partners,
     visuals,
     documents: view.documents.map((d) => ({ id: d.id, document_path: documentLink(d.mediaId), document_name: d.originalName, formatted_file_size: formatFileSize(d.sizeBytes) })),

@@ -1,4 +1,5 @@
 // Success stories: the public list, members' submissions and edits, and staff review.
+import { localizedName } from '../../lib/localized.ts';
 import {
   REGIONS,
   STORY_DOCUMENTS_MAX,
@@ -23,7 +24,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
-import { nameIn, presentStory } from './stories.presenter.ts';
+import { presentStory } from './stories.presenter.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
 
 export interface StoryFiles {
@@ -136,8 +137,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       const options = await repo.filterOptions();
       const collator = new Intl.Collator(language);
       return {
-        sectors: options.sectors.map((s) => ({ id: s.id, name: nameIn(s, language) })),
-        countries: options.countries.map((c) => ({ id: c.id, name: nameIn(c, language) })).sort((a, b) => collator.compare(a.name, b.name)),
+        sectors: options.sectors.map((s) => ({ id: s.id, name: localizedName(s, language) })),
+        countries: options.countries.map((c) => ({ id: c.id, name: localizedName(c, language) })).sort((a, b) => collator.compare(a.name, b.name)),
         statuses: STORY_STATUS_FILTERS.map((value) => ({ value, name: translate(language, `stories.status_${value}`) })),
         regions: REGIONS.map((value) => ({ value, name: REGION_NAMES[value][language] })),
         sorts: STORY_SORTS.map((value) => ({ value, name: translate(language, `stories.sort_${value}`) })),

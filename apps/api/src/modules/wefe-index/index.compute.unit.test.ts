@@ -15,7 +15,8 @@ import {
   type Pillar,
   type SubPillar,
 } from './index.compute.ts';
-import { loadWefeData, parseCsv } from './index.data.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import { loadWefeData } from './index.data.ts';
 
 const def = (indicatorId: string, pillar: Pillar, type: SubPillar, direction: Direction = 'higher_is_better'): IndicatorDefinition => ({
   indicatorId,

@@ -1,6 +1,6 @@
 // Shapes index rows into the answers of spec part 2 section 3 (values as numeric strings).
+import { localizedName, localizedText } from '../../lib/localized.ts';
 import type { IndexEntry, Language, Pillar } from '@wefe/contract';
-import { localizedName, localizedText } from '../lookups/lookups.service.ts';
 import type { CountryRef, IndexScoreRow, IndicatorRow, PillarRow } from './index.repo.ts';
 
 /** A score as the spec's numeric string with two decimals, or null. */

@@ -1,11 +1,12 @@
 // The rules of the index calls: which year is shown by default, what a country's detail holds, and
 // the open-data export. Answers are shaped by index.presenter.ts.
+import { localizedName } from '../../lib/localized.ts';
 import type { CountryIndexDetail, IndexEntry, IndexesQuery, Language, Pillar } from '@wefe/contract';
 import { notFound } from '../../lib/errors.ts';
-import { csvLine, DATA_ATTRIBUTION } from './index.csv.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { DATA_ATTRIBUTION } from './index.csv.ts';
 import { presentEntry, presentIndicator, presentIndicatorScore, presentPillar, scoreText } from './index.presenter.ts';
 import type { IndexRepo } from './index.repo.ts';
-import { localizedName } from '../lookups/lookups.service.ts';
 
 /**
  * The default year is the latest with at least this share of the best-covered year's ranked countries:

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { computeIndex } from './index.compute.ts';
 import { loadWefeData } from './index.data.ts';
-import { parseCsv } from './index.data.ts';
+import { parseCsv } from '../../lib/csv.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

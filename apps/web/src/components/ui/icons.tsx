@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+/** The shared frame of every inline icon: a 24-unit stroked SVG, hidden from assistive technology. */
+export function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

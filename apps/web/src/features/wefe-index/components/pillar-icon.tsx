@@ -1,6 +1,7 @@
 // A pillar's icon: its image from the API, or, when there is none or it fails to load, an inline icon
 // chosen by the pillar's slug or English name (water, energy, food, ecosystems or sustainability,
 // equity). Decorative: the button or heading beside it carries the name.
+import { Icon } from '@/components/ui/icons';
 import { useState, type ReactNode } from 'react';
 
 export type PillarIconKind = 'water' | 'energy' | 'food' | 'ecosystems' | 'equity' | 'index';
@@ -61,20 +62,9 @@ const PATHS: Record<PillarIconKind, ReactNode> = {
 /** An inline icon of `kind`. */
 export function PillarGlyph({ kind, className = 'size-5' }: { kind: PillarIconKind; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      data-icon={kind}
-    >
+    <Icon className={className} data-icon={kind}>
       {PATHS[kind]}
-    </svg>
+    </Icon>
   );
 }
 
