@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { addPublicationHref, paths } from '@/lib/paths';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
+import { staffRoute } from './staff-routes';
 
 const loginScreen = () => import('@/features/auth/routes/login');
 const registerChoiceScreen = () => import('@/features/registration/routes/register-choice');
@@ -60,6 +61,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.auth.signin.path, lazy: loginScreen },
   { path: paths.auth.forgotPassword.path, lazy: () => import('@/features/auth/routes/forgot-password') },
   { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password') },
+
+  staffRoute,
 
   // Eager: the error screen already needs it for loaders that answer 404.
   { path: '*', Component: NotFoundPage },

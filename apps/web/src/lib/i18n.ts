@@ -8,18 +8,27 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
+import type { AdminCatalogue } from '@/locales/admin';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // English is the reference catalogue: a key missing from it is a type error everywhere.
-    resources: { translation: typeof en };
+    // The staff console's `admin` namespace is added when the console's code loads (locales/admin).
+    resources: { translation: typeof en; admin: AdminCatalogue };
   }
 }
 
 /** Any key of the catalogues, e.g. 'header.menu.about'. */
 export type MessageKey = ParseKeys<'translation'>;
 export type { TFunction };
+
+/** Adds the staff console's catalogues (namespace `admin`) once its code has loaded. */
+export function addAdminCatalogues(catalogues: Record<Language, unknown>): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', catalogues[language] as object);
+  }
+}
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

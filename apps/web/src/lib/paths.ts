@@ -74,7 +74,38 @@ export const paths = {
     /** The link of the password-reset mail: `/reset-password?token=...`. */
     resetPassword: staticPath('/reset-password'),
   },
+  /** The staff console (role admin or reviewer); everyone else gets the not-found page. */
+  admin: {
+    root: staticPath('/admin'),
+    review: staticPath('/admin/review'),
+    reviewItem: reviewItemPath(),
+    content: staticPath('/admin/content'),
+    contentEdit: contentEditPath(),
+    partners: staticPath('/admin/partners'),
+    pages: staticPath('/admin/pages'),
+    lookups: staticPath('/admin/reference-lists'),
+    indexData: staticPath('/admin/index-data'),
+    people: staticPath('/admin/people'),
+    messages: staticPath('/admin/messages'),
+    auditLog: staticPath('/admin/audit-log'),
+  },
 } as const;
+
+/** The kinds of item the staff console reviews and manages, as they appear in its addresses. */
+export type StaffItemType = 'publications' | 'stories' | 'news-events' | 'entities';
+
+function reviewItemPath() {
+  const path = '/admin/review/:type/:id';
+  return { path, getHref: (type: StaffItemType, id: string | number) => `/admin/review/${type}/${encodeURIComponent(String(id))}` };
+}
+
+function contentEditPath() {
+  const path = '/admin/content/:type/:id/edit';
+  return {
+    path,
+    getHref: (type: Exclude<StaffItemType, 'entities'>, id: string | number) => `/admin/content/${type}/${encodeURIComponent(String(id))}/edit`,
+  };
+}
 
 /** The search parameter that opens the add-publication dialog on the list (`/publications?add=1`). */
 export const ADD_PUBLICATION_PARAM = 'add';

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@wefe/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGE_KEYS, API_ERROR_MESSAGES } from '@/lib/api-client';
+import { adminCatalogues } from './admin';
 import ar from './ar.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -14,7 +15,8 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
     for (const [key, value] of Object.entries(node)) {
-      for (const [flatKey, flatValue] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(flatKey, flatValue);
+      const path = prefix === '' ? key : prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`;
+      for (const [flatKey, flatValue] of flatten(value, path)) out.set(flatKey, flatValue);
     }
   } else {
     out.set(prefix, node);
@@ -22,7 +24,10 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const flat = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(catalogues[language])])) as Record<
+// The staff console's namespace is checked with the rest, its keys prefixed 'admin:'.
+const flat = Object.fromEntries(
+  LANGUAGES.map((language) => [language, new Map([...flatten(catalogues[language]), ...flatten(adminCatalogues[language], 'admin:')])]),
+) as Record<
   Language,
   Map<string, unknown>
 >;
@@ -95,6 +100,7 @@ describe('translation catalogues', () => {
         'stories.form.fields.desc',
         'stories.form.fields.visuals',
         'stories.form.fields.documents',
+        'admin:shell.nav.pages',
       ],
     };
     for (const language of ['ar', 'fr'] as const) {

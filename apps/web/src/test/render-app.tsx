@@ -60,3 +60,8 @@ export const PROFILE_USER: User = {
   entity: null,
   created_at: '2026-01-05T10:00:00.000Z',
 };
+
+/** Signs in an active staff member (role admin or reviewer), as the console tests need. */
+export function signInStaff(role: 'admin' | 'reviewer' = 'admin', overrides: object = {}) {
+  signIn({ id: 1, first_name: 'Rana', last_name: 'Staff', email: `${role}@example.org`, role, status: 'active', ...overrides });
+}

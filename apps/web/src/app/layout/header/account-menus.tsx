@@ -98,6 +98,9 @@ export function ProfileMenu({ user }: { user: SessionUser | null }) {
       </MenuLabel>
       <MenuSeparator />
       <MenuLinkItem to={paths.profile.root.getHref()}>{t('header.account.my_profile')}</MenuLinkItem>
+      {user.status === 'active' && (user.role === 'admin' || user.role === 'reviewer') ? (
+        <MenuLinkItem to={paths.admin.root.getHref()}>{t('header.account.staff_console')}</MenuLinkItem>
+      ) : null}
       <MenuLinkItem to={paths.about.contactUs.getHref()}>{t('header.account.get_in_touch')}</MenuLinkItem>
       <MenuSeparator />
       <MenuActionItem onSelect={() => void signOut()}>

@@ -1,0 +1,8 @@
+// Placeholder screen of the staff console; its section replaces it.
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../shell/components/staff-page';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  return <StaffPage title={t('review.title')}>{null}</StaffPage>;
+}
