@@ -1,6 +1,6 @@
 // Placeholder screen of the staff console; its section replaces it.
 import { useTranslation } from 'react-i18next';
-import { StaffPage } from '../../shell/components/staff-page';
+import { StaffPage } from '@/components/staff/staff-page';
 
 export function Component() {
   const { t } = useTranslation('admin');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import type { StaffItemType } from '@/lib/paths';
-import { StaffPage } from '../../shell/components/staff-page';
+import { StaffPage } from '@/components/staff/staff-page';
 
 /** The public detail screen of each content type, as the router provides them. */
 export type PublicDetailScreens = Record<Exclude<StaffItemType, 'entities'>, ComponentType>;

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import type { SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useReviewCounts } from '../api/get-review-counts';
-import { isAdminUser } from './staff-access';
+import { isAdminUser } from '@/components/staff/staff-access';
 
 type SectionKey = 'review' | 'content' | 'partners' | 'pages' | 'lookups' | 'index_data' | 'people' | 'messages' | 'audit_log';
 

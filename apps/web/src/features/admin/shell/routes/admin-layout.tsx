@@ -8,7 +8,7 @@ import { useSession, userDisplayName } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { adminCatalogues } from '@/locales/admin';
 import { ConsoleNav } from '../components/console-nav';
-import { isStaffUser } from '../components/staff-access';
+import { isStaffUser } from '@/components/staff/staff-access';
 
 // Registered when this module loads, before the first console screen renders.
 addAdminCatalogues(adminCatalogues);
