@@ -8,21 +8,28 @@ import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
+import contentAdminRoutes from './modules/content-admin/content-admin.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
+import contactInboxRoutes from './modules/contact/contact-inbox.routes.ts';
 import entitiesRoutes from './modules/entities/entities.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import lookupsRoutes from './modules/lookups/lookups.routes.ts';
+import referenceListsRoutes from './modules/lookups/reference-lists.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
 import indicatorImportsRoutes from './modules/indicator-imports/indicator-imports.routes.ts';
+import indexDataRoutes from './modules/index-data/index-data.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import indexRoutes from './modules/wefe-index/index.routes.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
 import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
+import pagesAdminRoutes from './modules/pages/pages.admin.routes.ts';
 import partnersRoutes from './modules/partners/partners.routes.ts';
+import partnersStaffRoutes from './modules/partners/partners.staff.routes.ts';
+import peopleRoutes from './modules/users/people.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
@@ -37,6 +44,7 @@ import mailPlugin from './plugins/mail.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
+import staffActionsPlugin from './plugins/staff-actions.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
@@ -88,6 +96,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);
+  await app.register(staffActionsPlugin);
   await app.register(multipartPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   scheduleOrphanSweeps(app);
@@ -109,13 +118,20 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(newsEventsRoutes, { publicUrl });
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
+      await api.register(contentAdminRoutes);
       await api.register(indexRoutes);
       await api.register(mapsRoutes);
       await api.register(statsRoutes);
       await api.register(partnersRoutes);
+      await api.register(partnersStaffRoutes);
       await api.register(pagesRoutes);
+      await api.register(pagesAdminRoutes);
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
+      await api.register(peopleRoutes, { publicUrl });
+      await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });
       await api.register(indicatorImportsRoutes);
+      await api.register(indexDataRoutes);
+      await api.register(referenceListsRoutes);
     },
     { prefix: '/api' },
   );

@@ -119,6 +119,11 @@ export const CONTACT_PHONE_MAX = 30;
 export const CONTACT_LOCATION_MAX = 100;
 /** Contact messages one address may send per hour before 429. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+
+/** Changes one staff member may make in a minute in the console (a runaway script or a stolen session stops here). */
+export const STAFF_WRITES_PER_MINUTE = 120;
 /** Paragraphs and characters a managed page holds per language. */
 export const PAGE_PARAGRAPHS_MAX = 50;
 export const PAGE_PARAGRAPH_MAX = 20_000;
+/** Characters of a managed page's title in one language. */
+export const PAGE_TITLE_MAX = 200;

@@ -234,6 +234,9 @@ const reviewColumns = () => ({
   rejectionReason: text('rejection_reason'),
   reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  // The reviewable fields as last approved, so an edit of an approved item can show what changed.
+  approvedSnapshot: jsonb('approved_snapshot'),
+  approvedSnapshotAt: timestamp('approved_snapshot_at', { withTimezone: true }),
 });
 
 /** PostgreSQL's text-search vector. */
@@ -792,6 +795,10 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    // Staff's answer from the console, mailed to the sender in the language they wrote in.
+    replyBody: text('reply_body'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,4 @@
-// Importing indicator values from a CSV file (staff console): the limits, the JSON body and the report.
+// Importing indicator values from a CSV or XLSX file (staff console): the limits, the JSON body and the report.
 import { z } from 'zod';
 
 /** The largest CSV file accepted, in bytes. */
@@ -7,6 +7,12 @@ export const INDICATOR_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const INDICATOR_IMPORT_MAX_ROWS = 200_000;
 /** The most row errors a report lists; `errors_omitted` counts the rest. */
 export const INDICATOR_IMPORT_ERRORS_MAX = 500;
+/** The most entries an .xlsx archive may hold (real workbooks have a few dozen). */
+export const INDICATOR_IMPORT_XLSX_MAX_ENTRIES = 1000;
+/** The most bytes one part of an .xlsx (the worksheet, the shared strings) may unpack to. */
+export const INDICATOR_IMPORT_XLSX_PART_MAX_BYTES = 64 * 1024 * 1024;
+/** Cells beyond this column of the worksheet are ignored (the four columns are near the start). */
+export const INDICATOR_IMPORT_XLSX_MAX_COLUMNS = 256;
 /** The columns a file must have (header names compared case-insensitively; other columns are ignored). */
 export const INDICATOR_IMPORT_COLUMNS = ['iso3', 'indicator_id', 'year', 'value'] as const;
 

@@ -5,7 +5,8 @@ import { PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limit
 import { dateField, idField } from './accounts.ts';
 
 export const PUBLICATION_SORTS = ['new', 'old', 'az'] as const;
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `unpublished`: approved once, then taken off the public site by staff; the owner's edit sends it back to review. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const PUBLICATIONS_PAGE_SIZE = 12;
 
@@ -117,6 +118,8 @@ export const submissionSchema = z.object({
   status: z.string(),
   submitted_at: z.string(),
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** Approved before and edited since: the reviewer can see what changed. */
+  is_edit: z.boolean(),
 });
 export const submissionsQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(SUBMISSION_TYPES).optional()),

@@ -1,4 +1,4 @@
-// Staff calls on entity accounts: GET /admin/entities, POST /admin/entities/{id}/approve|reject.
+// Staff calls on entity accounts: GET /admin/entities, GET /admin/entities/{id}, POST /admin/entities/{id}/approve|reject.
 import { entityRejectSchema, envelope, idParamsSchema, userSchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +26,12 @@ const entitiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
       },
     },
     async (request) => ok(request, 'entities.list', await service.list(request.query.status, request.lang)),
+  );
+
+  app.get(
+    '/admin/entities/:id',
+    { onRequest: staff, schema: { tags, security, summary: 'One entity account with its registration details', params, response: { 200: envelope(userSchema) } } },
+    async (request) => ok(request, 'entities.loaded', await service.get(request.params.id, request.lang)),
   );
 
   app.post(

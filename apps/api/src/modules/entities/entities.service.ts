@@ -56,6 +56,12 @@ export function createEntitiesService({ db, users, mailer, publicUrl }: { db: Db
       const profiles = await Promise.all(rows.map((row) => users.findProfile(row.id)));
       return profiles.filter((p) => p !== undefined).map((p) => presentUser(p, language));
     },
+    /** One entity account with its registration details; 404 for an unknown id or an individual's account. */
+    async get(entityId: number, language: Language) {
+      const profile = await users.findProfile(entityId);
+      if (!profile || profile.user.accountType !== 'entity') throw notFound();
+      return presentUser(profile, language);
+    },
     approve: (entityId: number, staff: Staff, language: Language) => decide(entityId, staff, 'approve', '', language),
     reject: (entityId: number, staff: Staff, reason: string, language: Language) => decide(entityId, staff, 'reject', reason, language),
   };

@@ -1,7 +1,8 @@
-// Pure rules of an indicator-value import: reading the CSV (with line numbers) and checking each row.
-// No database here: the service hands in the known countries and indicators.
+// Pure rules of an indicator-value import: reading the file (CSV text or an .xlsx workbook's first
+// sheet, with line numbers) and checking each row. No database here: the service hands in the known
+// countries and indicators.
 import { INDEX_YEAR_MAX, INDEX_YEAR_MIN, INDICATOR_IMPORT_COLUMNS } from '@wefe/contract';
-import { csvRecords } from '../../lib/csv.ts';
+import { csvRecords, type CsvRecord } from '../../lib/csv.ts';
 import type { MessageKey, MessageParams } from '../../lib/i18n.ts';
 
 /** One problem: the 1-based line of the file, the column (or `file`), a message key and its values. */
@@ -38,7 +39,14 @@ type Column = (typeof INDICATOR_IMPORT_COLUMNS)[number];
  * data rows and the problems of the file itself (no header, a missing column, an unclosed quote).
  */
 export function parseIndicatorCsv(text: string): { rows: ImportRow[]; problems: ImportProblem[] } {
-  const records = csvRecords(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  return parseIndicatorRecords(csvRecords(text.startsWith('\uFEFF') ? text.slice(1) : text));
+}
+
+/**
+ * Reads import records (CSV lines or worksheet rows, numbered as the user sees them): the first is the
+ * header, as for `parseIndicatorCsv`.
+ */
+export function parseIndicatorRecords(records: readonly CsvRecord[]): { rows: ImportRow[]; problems: ImportProblem[] } {
   const [header, ...data] = records;
   if (!header) return { rows: [], problems: [{ row: 1, field: 'file', key: 'imports.empty_file' }] };
   const names = header.cells.map((name) => name.trim().toLowerCase());

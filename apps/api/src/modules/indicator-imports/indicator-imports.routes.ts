@@ -1,5 +1,6 @@
-// POST /admin/indicator-imports/preview and /commit: a CSV of indicator values (multipart field `file`,
-// or JSON { csv }) checked row by row; the commit writes it all and recomputes the index, or nothing.
+// POST /admin/indicator-imports/preview and /commit: a CSV or XLSX file of indicator values (multipart
+// field `file`, or JSON { csv }) checked row by row; the commit writes it all and recomputes the index,
+// or nothing.
 import fs from 'node:fs/promises';
 import {
   envelope,
@@ -18,9 +19,10 @@ import { AppError, validation } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { ok } from '../../lib/reply.ts';
 import { readMultipart, type UploadSpec } from '../media/media.upload.ts';
-import { createIndicatorImportsService, type ImportCheck } from './indicator-imports.service.ts';
+import { createIndicatorImportsService, type ImportCheck, type ImportFile } from './indicator-imports.service.ts';
 
-const FILES = { file: { kind: 'document', types: ['csv'], required: true } } as const satisfies UploadSpec;
+// The media layer checks name and bytes agree (an .xlsx starts with PK\3\4 and is a macro-free workbook).
+const FILES = { file: { kind: 'document', types: ['csv', 'xlsx'], required: true } } as const satisfies UploadSpec;
 
 /** The report as answered: the first INDICATOR_IMPORT_ERRORS_MAX problems, worded in the request's language. */
 function presentReport(check: ImportCheck, lang: Language): IndicatorImportReport {
@@ -45,13 +47,17 @@ const indicatorImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   // JSON escapes can double the text; the CSV itself is held to INDICATOR_IMPORT_MAX_BYTES below.
   const bodyLimit = 2 * INDICATOR_IMPORT_MAX_BYTES + 1024;
 
-  /** The CSV text of the request: the multipart `file` (a checked UTF-8 text file), or the JSON `csv`. */
-  async function csvText(request: FastifyRequest): Promise<string> {
+  /** The file of the request: the multipart `file` (UTF-8 CSV text or an .xlsx workbook), or the JSON `csv`. */
+  async function importFile(request: FastifyRequest): Promise<ImportFile> {
     if (request.isMultipart()) {
       const upload = await readMultipart(request, FILES);
       try {
-        if (upload.files.file.sizeBytes > INDICATOR_IMPORT_MAX_BYTES) throw tooLarge(request.lang, 'file');
-        return await fs.readFile(app.media.storage.tmpPath(upload.files.file.tmpName), 'utf8');
+        const { file } = upload.files;
+        if (file.sizeBytes > INDICATOR_IMPORT_MAX_BYTES) throw tooLarge(request.lang, 'file');
+        const bytes = await fs.readFile(app.media.storage.tmpPath(file.tmpName));
+        // The reader checks the ZIP signature again before anything else.
+        if (file.type === 'xlsx') return { format: 'xlsx', bytes };
+        return { format: 'csv', text: bytes.toString('utf8') };
       } finally {
         await app.media.discard(upload.all);
       }
@@ -59,7 +65,7 @@ const indicatorImportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const parsed = indicatorImportJsonBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validation({ file: ['imports.file_required'] });
     if (Buffer.byteLength(parsed.data.csv, 'utf8') > INDICATOR_IMPORT_MAX_BYTES) throw tooLarge(request.lang, 'csv');
-    return parsed.data.csv;
+    return { format: 'csv', text: parsed.data.csv };
   }
 
   app.post(
@@ -70,12 +76,12 @@ const indicatorImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Checks a CSV of indicator values (iso3,indicator_id,year,value) row by row and says what importing it would change; changes nothing',
+        summary: 'Checks a CSV or XLSX file of indicator values (iso3,indicator_id,year,value) row by row and says what importing it would change; changes nothing',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: envelope(indicatorImportReportSchema) },
       },
     },
-    async (request) => ok(request, 'imports.previewed', presentReport(await service.preview(await csvText(request), request.lang), request.lang)),
+    async (request) => ok(request, 'imports.previewed', presentReport(await service.preview(await importFile(request), request.lang), request.lang)),
   );
 
   app.post(
@@ -86,13 +92,13 @@ const indicatorImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Imports a CSV of indicator values and recomputes the index, all or nothing: any invalid row answers 422 with the report',
+        summary: 'Imports a CSV or XLSX file of indicator values and recomputes the index, all or nothing: any invalid row answers 422 with the report',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: envelope(indicatorImportCommitSchema), 422: indicatorImportRefusedSchema },
       },
     },
     async (request, reply) => {
-      const outcome = await service.commit(await csvText(request), request.lang, { id: request.user!.id, role: request.user!.role });
+      const outcome = await service.commit(await importFile(request), request.lang, { id: request.user!.id, role: request.user!.role });
       const report = presentReport(outcome.check, request.lang);
       if (!outcome.committed) {
         const message = translate(request.lang, 'imports.refused', { count: outcome.check.problems.length });

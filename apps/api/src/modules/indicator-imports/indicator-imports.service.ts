@@ -1,13 +1,32 @@
-// Importing indicator values from CSV: a preview that changes nothing, and a commit that writes every
-// row and recomputes the index in one transaction, or writes nothing when any row is invalid.
-import { INDICATOR_IMPORT_MAX_ROWS, type Language } from '@wefe/contract';
+// Importing indicator values from CSV or XLSX: a preview that changes nothing, and a commit that writes
+// every row and recomputes the index in one transaction, or writes nothing when any row is invalid.
+import { INDICATOR_IMPORT_MAX_ROWS, INDICATOR_IMPORT_XLSX_PART_MAX_BYTES, type Language } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { lockIndexData, recomputeIndexIn, type RecomputeSummary } from '../wefe-index/index.recompute.ts';
-import { parseIndicatorCsv, validateRows, type ImportProblem } from './indicator-imports.csv.ts';
+import { parseIndicatorCsv, parseIndicatorRecords, validateRows, type ImportProblem } from './indicator-imports.csv.ts';
 import { createIndicatorImportsRepo, valueKey, type ValueRow } from './indicator-imports.repo.ts';
+import { readXlsxRows, XlsxError } from './indicator-imports.xlsx.ts';
+
+/** An import file: CSV text, or the bytes of an .xlsx workbook (its first worksheet is read). */
+export type ImportFile = { format: 'csv'; text: string } | { format: 'xlsx'; bytes: Uint8Array };
+
+const fileRefused = (lang: Language, key: 'imports.too_many_rows' | 'imports.xlsx_unreadable' | 'imports.xlsx_too_large', maximum?: number) =>
+  new AppError(422, 'errors.validation', { translatedFieldErrors: { file: [translate(lang, key, maximum === undefined ? undefined : { maximum })] } });
+
+/** The rows and file problems of an import file; an unreadable or oversized workbook is a 422 on `file`. */
+function parseImportFile(file: ImportFile, lang: Language): ReturnType<typeof parseIndicatorCsv> {
+  if (file.format === 'csv') return parseIndicatorCsv(file.text);
+  try {
+    return parseIndicatorRecords(readXlsxRows(file.bytes));
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error;
+    if (error.reason === 'too_large') throw fileRefused(lang, 'imports.xlsx_too_large', INDICATOR_IMPORT_XLSX_PART_MAX_BYTES / (1024 * 1024));
+    throw fileRefused(lang, 'imports.xlsx_unreadable');
+  }
+}
 
 /** What checking a file found: counts, every problem in file order, and the effect of the valid rows. */
 export interface ImportCheck {
@@ -21,14 +40,10 @@ export type CommitOutcome = { committed: true; check: ImportCheck; recompute: Re
 
 export function createIndicatorImportsService({ db }: { db: Db }) {
   /** Checks the file against the database `on` (a transaction for a commit); answers the check and the rows to write. */
-  async function check(on: Db, text: string, lang: Language): Promise<{ check: ImportCheck; writes: ValueRow[] }> {
-    const parsed = parseIndicatorCsv(text);
+  async function check(on: Db, file: ImportFile, lang: Language): Promise<{ check: ImportCheck; writes: ValueRow[] }> {
+    const parsed = parseImportFile(file, lang);
     const rowCount = parsed.rows.length + parsed.problems.filter((p) => p.key === 'imports.unclosed_quote').length;
-    if (rowCount > INDICATOR_IMPORT_MAX_ROWS) {
-      throw new AppError(422, 'errors.validation', {
-        translatedFieldErrors: { file: [translate(lang, 'imports.too_many_rows', { maximum: INDICATOR_IMPORT_MAX_ROWS })] },
-      });
-    }
+    if (rowCount > INDICATOR_IMPORT_MAX_ROWS) throw fileRefused(lang, 'imports.too_many_rows', INDICATOR_IMPORT_MAX_ROWS);
     const repo = createIndicatorImportsRepo(on);
     const { countryIds, indicatorIds } = await repo.references();
     const validated = validateRows(parsed.rows, {
@@ -66,19 +81,19 @@ export function createIndicatorImportsService({ db }: { db: Db }) {
 
   return {
     /** Checks a file and says what importing it would change; writes nothing. */
-    async preview(text: string, lang: Language): Promise<ImportCheck> {
-      return (await check(db, text, lang)).check;
+    async preview(file: ImportFile, lang: Language): Promise<ImportCheck> {
+      return (await check(db, file, lang)).check;
     },
 
     /**
      * Checks the file again and, when every row is valid, writes the new and changed values and
      * recomputes the index and the computed maps, all in one transaction.
      */
-    async commit(text: string, lang: Language, actor: { id: number; role: string }): Promise<CommitOutcome> {
+    async commit(file: ImportFile, lang: Language, actor: { id: number; role: string }): Promise<CommitOutcome> {
       return inTransaction(db, async (tx): Promise<CommitOutcome> => {
         // Taken first, so the values compared below are the ones this import replaces.
         await lockIndexData(tx);
-        const { check: result, writes } = await check(tx, text, lang);
+        const { check: result, writes } = await check(tx, file, lang);
         if (result.problems.length > 0) return { committed: false, check: result };
         await createIndicatorImportsRepo(tx).upsertValues(writes);
         const recompute = await recomputeIndexIn(tx);
@@ -88,7 +103,7 @@ export function createIndicatorImportsService({ db }: { db: Db }) {
           action: 'import',
           entityType: 'indicator-values',
           entityId: 0,
-          after: { rows: result.rows, ...result.changes, recomputed_years: recompute.years },
+          after: { format: file.format, rows: result.rows, ...result.changes, recomputed_years: recompute.years },
         });
         return { committed: true, check: result, recompute };
       });

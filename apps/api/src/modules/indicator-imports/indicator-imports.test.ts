@@ -7,6 +7,7 @@ import { signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { countries, indicators, indicatorValues } from '../../db/schema.ts';
 import { multipart } from '../media/media.fixtures.ts';
+import { XLSX_MIME, xlsxOf } from './indicator-imports.fixtures.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -29,8 +30,18 @@ const COMMIT = '/api/admin/indicator-imports/commit';
 
 /** Posts a CSV as the multipart `file` field. */
 function upload(url: string, csv: string, bearer?: string, lang = 'en') {
-  const { payload, headers } = multipart([{ name: 'file', filename: 'values.csv', content: Buffer.from(csv), contentType: 'text/csv' }]);
+  return uploadFile(url, 'values.csv', Buffer.from(csv), 'text/csv', bearer, lang);
+}
+
+/** Posts any file as the multipart `file` field. */
+function uploadFile(url: string, filename: string, content: Buffer, contentType: string, bearer?: string, lang = 'en') {
+  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }]);
   return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, lang, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+}
+
+/** Posts a workbook built from rows as `values.xlsx`. */
+function uploadXlsx(url: string, rows: Array<Array<string | number | null>>, bearer?: string, lang = 'en') {
+  return uploadFile(url, 'values.xlsx', xlsxOf(rows), XLSX_MIME, bearer, lang);
 }
 
 async function valueCount(): Promise<number> {
@@ -48,7 +59,11 @@ async function jordanValue(code: string, year: number): Promise<number | null> {
 }
 
 async function jordanRank2015(): Promise<{ rank: number | null; value: string | null }> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/indexes?year=2015&country_id=${jordanId}` });
+  return jordanRank(2015);
+}
+
+async function jordanRank(year: number): Promise<{ rank: number | null; value: string | null }> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/indexes?year=${year}&country_id=${jordanId}` });
   expect(res.statusCode).toBe(200);
   const [entry] = res.json().data as Array<{ rank: number | null; value: string | null }>;
   return { rank: entry!.rank, value: entry!.value };
@@ -141,7 +156,7 @@ describe('POST /api/admin/indicator-imports/commit with bad rows', () => {
     expect(missing.json().data).toMatchObject({ rows: 0, valid: 0, errors: [{ row: 1, field: 'indicator_id', message: 'The header has no "indicator_id" column.' }] });
     const none = await ctx.app.inject({ method: 'POST', url: COMMIT, payload: {}, headers: { authorization: `Bearer ${admin}` } });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ file: ['Choose a CSV file to import.'] });
+    expect(none.json().errors).toEqual({ file: ['Choose a CSV or XLSX file to import.'] });
   });
 });
 
@@ -180,8 +195,66 @@ describe('POST /api/admin/indicator-imports/preview', () => {
   });
 });
 
+// The same rows as the CSV files, as a spreadsheet: header in another order, numbers as number cells.
+const XLSX_HEADER = ['Value', 'ISO3', 'indicator_id', 'Year'];
+const BAD_SHEET: Array<Array<string | number | null>> = [
+  XLSX_HEADER,
+  [50, 'XXX', 'wat_basic_drinking', 2015], // 2: unknown country
+  [50, 'JOR', 'wat_no_such_indicator', 2015], // 3: unknown indicator
+  ['abc', 'JOR', 'wat_basic_drinking', 2015], // 4: not a number
+  [50, 'JOR', 'wat_basic_drinking', 1800], // 5: year out of range
+  [null, null, null, null], // 6: empty, skipped
+  [100, 'JOR', 'wat_basic_sanitation', 2015], // 7: valid on its own
+];
+
+describe('XLSX files', () => {
+  it('commits nothing from a workbook with bad rows and reports each by its sheet row', async () => {
+    const before = await snapshot();
+    const res = await uploadXlsx(COMMIT, BAD_SHEET, admin);
+    expect(res.statusCode, res.body).toBe(422);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, message: 'Problems found in the file: 4. Nothing was imported.' });
+    expect(body.data).toMatchObject({ rows: 5, valid: 1, errors_omitted: 0 });
+    expect(body.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [2, 'iso3'],
+      [3, 'indicator_id'],
+      [4, 'value'],
+      [5, 'year'],
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('previews a good workbook as it would the same CSV', async () => {
+    const rows = GOOD_FILE.replace('\uFEFF', '')
+      .split('\r\n')
+      .slice(1)
+      .map((line) => {
+        const [iso3, code, year, value] = line.split(',');
+        return [Number(value), iso3!, code!, Number(year)];
+      });
+    const res = await uploadXlsx(PREVIEW, [XLSX_HEADER, ...rows], reviewer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ rows: 11, valid: 11, errors: [], errors_omitted: 0, changes: { inserted: 2, updated: 8, unchanged: 1 } });
+  });
+
+  it('refuses a ZIP that is not a workbook and a damaged workbook with a translated 422', async () => {
+    const before = await snapshot();
+    const { zipSync, strToU8 } = await import('fflate');
+    const foreign = Buffer.from(zipSync({ 'notes.txt': strToU8('iso3,indicator_id,year,value') }));
+    const notWorkbook = await uploadFile(COMMIT, 'values.xlsx', foreign, XLSX_MIME, admin, 'fr');
+    expect(notWorkbook.statusCode).toBe(422);
+    expect(notWorkbook.json()).toMatchObject({ success: false, errors: { file: ['Ce type de fichier n’est pas accepté.'] } });
+    const good = xlsxOf([XLSX_HEADER, [1, 'JOR', 'wat_basic_drinking', 2015]]);
+    const damaged = Buffer.concat([good.subarray(0, 40), Buffer.alloc(200, 0x41), good.subarray(240)]);
+    const broken = await uploadFile(PREVIEW, 'values.xlsx', damaged, XLSX_MIME, admin);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors.file).toHaveLength(1);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('POST /api/admin/indicator-imports/commit with good rows', () => {
-  it('writes every row, recomputes the index and moves Jordan up the 2015 ranking', async () => {
+  it('writes every row, recomputes the index and moves Jordan up the 2015 ranking', { timeout: 120_000 }, async () => {
     const before = await snapshot();
     expect(before.drinking).toBe(99.01);
     expect(before.rank.rank).not.toBeNull();
@@ -210,5 +283,31 @@ describe('POST /api/admin/indicator-imports/commit with good rows', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.changes).toEqual({ inserted: 0, updated: 0, unchanged: 11 });
     expect((await jordanRank2015()).rank).toBe(after.rank);
+  });
+});
+
+describe('POST /api/admin/indicator-imports/commit with a good workbook', () => {
+  it('writes the rows, recomputes the index and moves Jordan up the 2016 ranking', { timeout: 120_000 }, async () => {
+    const before = await jordanRank(2016);
+    expect(before.rank).not.toBeNull();
+    const sheet: Array<Array<string | number | null>> = [
+      XLSX_HEADER,
+      [100, 'JOR', 'wat_basic_drinking', 2016],
+      [100, 'JOR', 'wat_safely_managed_drinking', 2016],
+      [100, 'JOR', 'wat_basic_sanitation', 2016],
+      [100, 'JOR', 'en_renewables_share_elec', 2016],
+      [100, 'JOR', 'eco_kba_protected', 2016],
+      [100, 'JOR', 'eco_forest_protected', 2016],
+      [0, 'JOR', 'fd_undernourishment', 2016],
+      [0, 'JOR', 'fd_food_deficit_depth', 2016],
+    ];
+    const res = await uploadXlsx(COMMIT, sheet, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 8, valid: 8, errors: [] });
+    expect(await jordanValue('wat_basic_drinking', 2016)).toBe(100);
+    const after = await jordanRank(2016);
+    expect(after.rank).toBeLessThan(before.rank!);
+    const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-log?entity_type=indicator-values', headers: { authorization: `Bearer ${admin}` } });
+    expect(audit.json().data[0]).toMatchObject({ action: 'import', after: { format: 'xlsx', rows: 8 } });
   });
 });

@@ -135,7 +135,55 @@ const contactMessage: Template<{ name: string; email: string; phone: string; loc
   }),
 };
 
-const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage };
+/** A member's account was suspended by staff; the staff's reason is internal and not quoted. */
+const accountSuspended: Template<{ name: string; link: string }> = {
+  en: (p) => ({
+    subject: 'Your WEFE Nexus Hub account is suspended',
+    text: `Hello ${p.name},\n\nThe hub team has suspended your account: you are signed out and cannot sign in for now.\n\nIf you think this is a mistake, write to us through the contact page:\n${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: 'تم تعليق حسابك في منصة ترابط WEFE',
+    text: `مرحبًا ${p.name}،\n\nقام فريق المنصة بتعليق حسابك: تم تسجيل خروجك ولا يمكنك تسجيل الدخول حاليًا.\n\nإذا كنت تعتقد أن هذا خطأ، فراسلنا عبر صفحة التواصل:\n${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: 'Votre compte de la Plateforme Nexus WEFE est suspendu',
+    text: `Bonjour ${p.name},\n\nL’équipe a suspendu votre compte : vous êtes déconnecté(e) et ne pouvez pas vous connecter pour le moment.\n\nSi vous pensez qu’il s’agit d’une erreur, écrivez-nous via la page de contact :\n${p.link}`,
+  }),
+};
+
+/** A suspended account is active again. */
+const accountReinstated: Template<{ name: string; link: string }> = {
+  en: (p) => ({
+    subject: 'Your WEFE Nexus Hub account is active again',
+    text: `Hello ${p.name},\n\nThe hub team has reinstated your account. You can sign in again:\n${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: 'أصبح حسابك في منصة ترابط WEFE نشطًا من جديد',
+    text: `مرحبًا ${p.name}،\n\nأعاد فريق المنصة تفعيل حسابك. يمكنك تسجيل الدخول من جديد:\n${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: 'Votre compte de la Plateforme Nexus WEFE est de nouveau actif',
+    text: `Bonjour ${p.name},\n\nL’équipe a rétabli votre compte. Vous pouvez de nouveau vous connecter :\n${p.link}`,
+  }),
+};
+
+/** Staff's answer to a contact message, in the language the sender wrote in, quoting their message. */
+const contactReply: Template<{ name: string; reply: string; quoted: string; date: string }> = {
+  en: (p) => ({
+    subject: 'Re: your message to the WEFE Nexus Hub',
+    text: `Hello ${p.name},\n\n${p.reply}\n\nYou wrote on ${p.date}:\n${p.quoted}`,
+  }),
+  ar: (p) => ({
+    subject: 'رد على رسالتك إلى منصة ترابط WEFE',
+    text: `مرحبًا ${p.name}،\n\n${p.reply}\n\nكتبتَ بتاريخ ${p.date}:\n${p.quoted}`,
+  }),
+  fr: (p) => ({
+    subject: 'Re : votre message à la Plateforme Nexus WEFE',
+    text: `Bonjour ${p.name},\n\n${p.reply}\n\nVous avez écrit le ${p.date} :\n${p.quoted}`,
+  }),
+};
+
+const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

@@ -30,6 +30,14 @@ export interface PointFilter {
   offset: number;
 }
 
+/** The first legend key of map `mapRef` (m.id by default) whose range [min, max) holds `value`. */
+const keyFor = (value: SQL, mapRef: SQL = sql`m.id`) => sql`(
+  select k.id from ${mapKeys} k
+  where k.map_id = ${mapRef}
+    and (k.min_value is null or ${value} >= k.min_value)
+    and (k.max_value is null or ${value} < k.max_value)
+  order by k.sort_order, k.id limit 1)`;
+
 /** Builds the maps repository over a database or a transaction. */
 export function createMapsRepo(db: Db) {
   const mapView = () =>
@@ -99,36 +107,45 @@ export function createMapsRepo(db: Db) {
     },
 
     /**
-     * Rewrites the points of every computed map: a pillar map from the pillar's scores, an indicator map
-     * from the published values (never carried forward), each point under the key whose range holds it.
+     * Rewrites the points of every computed map (or only of map `onlyMapId`): a pillar map from the
+     * pillar's scores, an indicator map from the published values (never carried forward), each point
+     * under the key whose range holds it. Answers how many points the rewritten maps now have.
      */
-    async regenerateComputedPoints(): Promise<number> {
+    async regenerateComputedPoints(onlyMapId?: number): Promise<number> {
+      const only = onlyMapId === undefined ? sql`true` : sql`m.id = ${onlyMapId}`;
       const computed = db
         .select({ id: maps.id })
         .from(maps)
-        .where(or(isNotNull(maps.pillarId), isNotNull(maps.indicatorId)));
+        .where(and(or(isNotNull(maps.pillarId), isNotNull(maps.indicatorId)), onlyMapId === undefined ? undefined : eq(maps.id, onlyMapId)));
       await db.delete(mapPoints).where(inArray(mapPoints.mapId, computed));
-      const keyFor = (value: SQL) => sql`(
-        select k.id from ${mapKeys} k
-        where k.map_id = m.id
-          and (k.min_value is null or ${value} >= k.min_value)
-          and (k.max_value is null or ${value} < k.max_value)
-        order by k.sort_order, k.id limit 1)`;
       await db.execute(sql`
         insert into ${mapPoints} (map_id, country_id, year, value, latitude, longitude, map_key_id)
         select m.id, s.country_id, s.year, s.value, c.latitude, c.longitude, ${keyFor(sql`s.value`)}
         from ${maps} m
         join index_scores s on s.pillar_id = m.pillar_id and s.value is not null
         join ${countries} c on c.id = s.country_id
-        where m.indicator_id is null`);
+        where m.indicator_id is null and ${only}`);
       await db.execute(sql`
         insert into ${mapPoints} (map_id, country_id, year, value, latitude, longitude, map_key_id)
         select m.id, v.country_id, v.year, v.value, c.latitude, c.longitude, ${keyFor(sql`v.value`)}
         from ${maps} m
         join indicator_values v on v.indicator_id = m.indicator_id
-        join ${countries} c on c.id = v.country_id`);
+        join ${countries} c on c.id = v.country_id
+        where ${only}`);
       const [row] = await db.select({ n: count() }).from(mapPoints).where(inArray(mapPoints.mapId, computed));
       return Number(row?.n ?? 0);
+    },
+
+    /** Puts each point of a map under the key whose range now holds its value (after its legend changed). */
+    async reassignKeys(mapId: number): Promise<void> {
+      await db.execute(sql`
+        update ${mapPoints} p set map_key_id = ${keyFor(sql`p.value`, sql`p.map_id`)}
+        where p.map_id = ${mapId}`);
+    },
+
+    /** Removes every point of a map. */
+    async deletePoints(mapId: number): Promise<void> {
+      await db.delete(mapPoints).where(eq(mapPoints.mapId, mapId));
     },
   };
 }

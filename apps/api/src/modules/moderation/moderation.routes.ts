@@ -1,5 +1,14 @@
-// GET /admin/submissions: one review queue across content types and entity accounts, oldest first.
-import { envelope, submissionSchema, submissionsQuerySchema, type SubmissionType } from '@wefe/contract';
+// GET /admin/submissions: one review queue across content types and entity accounts, oldest first;
+// its pending counts per type, and what changed in an edit of an approved item.
+import {
+  envelope,
+  submissionChangesSchema,
+  submissionCountsSchema,
+  submissionItemParamsSchema,
+  submissionSchema,
+  submissionsQuerySchema,
+  type SubmissionType,
+} from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
@@ -7,6 +16,7 @@ import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
 import { createPublicationsRepo } from '../publications/publications.repo.ts';
 import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
+import { createModerationService } from './moderation.service.ts';
 import type { ReviewQueueRow } from './review.repo.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
@@ -18,6 +28,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const stories = createStoriesRepo(app.db);
   const newsEvents = createNewsEventsRepo(app.db);
   const users = createUsersRepo(app.db);
+  const service = createModerationService(app.db);
+  const staff = app.requireRole('admin', 'reviewer');
+  const tags = ['staff'];
+  const security = [{ bearer: [] }];
 
   const content = (type: 'publications' | 'stories' | 'news-events', rows: ReviewQueueRow[]): Submission[] =>
     rows.map((row) => ({
@@ -27,6 +41,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       status: row.status,
       submitted_at: iso(row.submittedAt),
       owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
+      is_edit: row.isEdit,
     }));
 
   // Each content type has its source here.
@@ -43,6 +58,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         status,
         submitted_at: iso(row.updatedAt),
         owner: { id: row.id, name: row.entityName ?? '', email: row.email },
+        is_edit: false,
       }));
     },
   };
@@ -50,8 +66,8 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/submissions',
     {
-      onRequest: app.requireRole('admin', 'reviewer'),
-      schema: { tags: ['staff'], security: [{ bearer: [] }], summary: 'The review queue of every type, oldest first', querystring: submissionsQuerySchema, response: { 200: envelope(z.array(submissionSchema)) } },
+      onRequest: staff,
+      schema: { tags, security, summary: 'The review queue of every type, oldest first', querystring: submissionsQuerySchema, response: { 200: envelope(z.array(submissionSchema)) } },
     },
     async (request) => {
       const { type, status } = request.query;
@@ -60,6 +76,27 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       items.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
       return ok(request, 'moderation.queue', items);
     },
+  );
+
+  app.get(
+    '/admin/submissions/counts',
+    { onRequest: staff, schema: { tags, security, summary: 'How many items of each type wait for a decision', response: { 200: envelope(submissionCountsSchema) } } },
+    async (request) => ok(request, 'moderation.counts', await service.counts()),
+  );
+
+  app.get(
+    '/admin/submissions/:type/:id/changes',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'What changed since the item was last approved (changes null when it never was)',
+        params: submissionItemParamsSchema,
+        response: { 200: envelope(submissionChangesSchema) },
+      },
+    },
+    async (request) => ok(request, 'moderation.changes', await service.changes(request.params.type, request.params.id)),
   );
 };
 

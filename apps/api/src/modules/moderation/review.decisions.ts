@@ -1,12 +1,15 @@
 // Staff decisions on a member submission, the same for every reviewed type: a pending item is decided
-// once (a second reviewer gets a conflict), approval makes its files public, and the owner is told by
-// mail in their language. The decision and its audit entry are committed together.
+// once (a second reviewer gets a conflict), approval makes its files public and keeps a snapshot of
+// what was approved, and the owner is told by mail in their language. The decision, the snapshot and
+// the audit entry are committed together.
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { tellOwnerOfDecision, type DecidedItem } from './decision-mail.ts';
+import { createReviewRepo, reviewedTables } from './review.repo.ts';
+import { readSnapshot, type ContentType } from './review.snapshots.ts';
 
 /** The staff member deciding, as the audit log names them. */
 interface Staff {
@@ -46,6 +49,8 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
     inTransaction(deps.db, async (tx) => {
       const row = await type.decide(id, decision, staff.id, reason, tx);
       if (!row) throw conflict('moderation.not_pending');
+      // Read after the conditional update, so it is what this reviewer approved (the row is locked).
+      if (decision === 'approved') await keepApprovedSnapshot(tx, type.kind, id);
       await recordAudit(tx, {
         actor: staff,
         action: decision === 'approved' ? 'approve' : 'reject',
@@ -76,4 +81,13 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
       return row;
     },
   };
+}
+
+/**
+ * Stores what is public now as the item's approved version, inside the caller's transaction: on
+ * approval, and when staff correct an approved item (so a later owner edit shows only the owner's changes).
+ */
+export async function keepApprovedSnapshot(tx: Db, kind: ContentType, id: number): Promise<void> {
+  const snapshot = await readSnapshot[kind](tx, id);
+  if (snapshot) await createReviewRepo(tx, reviewedTables[kind]).saveApprovedSnapshot(id, snapshot);
 }

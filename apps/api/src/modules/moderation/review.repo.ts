@@ -1,12 +1,14 @@
 // SQL shared by every reviewed content table: deciding a pending item once, and the review queue.
 import type { ReviewStatus } from '@wefe/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { newsEvents, publications, stories } from '../../db/schema.ts';
-import { users } from '../../db/schema.ts';
+import { mediaFiles, newsEvents, publications, stories, users } from '../../db/schema.ts';
 
 /** The tables members submit to and staff review (each has the schema's review columns). */
 export type ReviewedTable = typeof publications | typeof stories | typeof newsEvents;
+
+/** Each reviewed content type's table. */
+export const reviewedTables = { publications, stories, 'news-events': newsEvents } as const;
 
 /** One entry of a table's review queue. */
 export interface ReviewQueueRow {
@@ -14,6 +16,8 @@ export interface ReviewQueueRow {
   title: string;
   status: ReviewStatus;
   submittedAt: Date;
+  /** Approved before and edited since. */
+  isEdit: boolean;
   owner: { id: number; firstName: string | null; lastName: string | null; email: string } | null;
 }
 
@@ -39,11 +43,48 @@ export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
     /** Items in a review state, oldest first, with who submitted them. */
     async listForReview(status: ReviewStatus): Promise<ReviewQueueRow[]> {
       return db
-        .select({ id: t.id, title: t.title, status: t.status, submittedAt: t.updatedAt, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+        .select({
+          id: t.id,
+          title: t.title,
+          status: t.status,
+          submittedAt: t.updatedAt,
+          isEdit: sql<boolean>`(${t.status} <> 'approved' and ${t.approvedSnapshotAt} is not null and ${t.updatedAt} > ${t.approvedSnapshotAt})`,
+          owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
         .from(t)
         .leftJoin(users, eq(users.id, t.ownerId))
         .where(eq(t.status, status))
         .orderBy(asc(t.updatedAt), asc(t.id));
     },
+
+    /** Keeps the reviewable fields as approved (build the repo on the approval's transaction). */
+    async saveApprovedSnapshot(id: number, snapshot: Record<string, unknown>): Promise<void> {
+      await db.update(t).set({ approvedSnapshot: snapshot, approvedSnapshotAt: sql`now()` }).where(eq(t.id, id));
+    },
+
+    /** The last approved snapshot of an item and when it was taken; undefined when the item does not exist. */
+    async approvedSnapshotOf(id: number): Promise<{ snapshot: unknown; at: Date | null } | undefined> {
+      const [row] = await db.select({ snapshot: t.approvedSnapshot, at: t.approvedSnapshotAt }).from(t).where(eq(t.id, id));
+      return row;
+    },
   };
+}
+
+/** How many items of each type wait for a decision: one COUNT per type, in one round trip. */
+export async function countPending(db: Db): Promise<{ publications: number; stories: number; newsEvents: number; entities: number }> {
+  const pending = (table: ReviewedTable) => sql<number>`(select count(*)::int from ${table} where ${table.status} = 'pending')`;
+  const [row] = await db.select({
+    publications: pending(publications),
+    stories: pending(stories),
+    newsEvents: pending(newsEvents),
+    entities: sql<number>`(select count(*)::int from ${users} where ${users.accountType} = 'entity' and ${users.status} = 'pending_approval')`,
+  }).from(sql`(select 1) as one`);
+  return { publications: Number(row!.publications), stories: Number(row!.stories), newsEvents: Number(row!.newsEvents), entities: Number(row!.entities) };
+}
+
+/** The original names of stored files, by id. */
+export async function fileNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: mediaFiles.id, name: mediaFiles.originalName }).from(mediaFiles).where(inArray(mediaFiles.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

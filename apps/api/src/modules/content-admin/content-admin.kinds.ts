@@ -1,0 +1,121 @@
+// What staff content management needs to know of each content type: its table, its editable fields
+// (contract name to column), which of them are dates, and where its files are.
+import {
+  ADMIN_EDITABLE_FIELDS,
+  adminNewsEventEditSchema,
+  adminPublicationEditSchema,
+  adminStoryEditSchema,
+  type ContentType,
+} from '@wefe/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { newsEvents, publications, stories } from '../../db/schema.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
+import { createStoriesRepo } from '../stories/stories.repo.ts';
+import type { ContentRow, ContentTable } from './content-admin.repo.ts';
+
+export interface ContentKind {
+  table: ContentTable;
+  /** The audit log's entity type and the address segment. */
+  type: ContentType;
+  notFound: MessageKey;
+  /** The staff edit's rules (the member form's, for these fields). */
+  schema: z.ZodType<Record<string, string | null | undefined>>;
+  /** Each editable field's column, in the form's order. */
+  columns: Record<string, string>;
+  /** Fields holding a day (or a day and a time) that must be a real one. */
+  dateFields: readonly string[];
+  /** A start and an end whose order is checked together with the stored values. */
+  dateOrder?: readonly [string, string];
+  /** Every stored file of the item. */
+  mediaIdsOf: (db: Db, row: ContentRow) => Promise<number[]>;
+}
+
+/** The contract's field list paired with the columns, so the two cannot drift apart unnoticed. */
+function columnsOf<T extends ContentType>(type: T, columns: Record<(typeof ADMIN_EDITABLE_FIELDS)[T][number], string>): Record<string, string> {
+  return Object.fromEntries(ADMIN_EDITABLE_FIELDS[type].map((field: (typeof ADMIN_EDITABLE_FIELDS)[T][number]) => [field, columns[field]]));
+}
+
+export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
+  publications: {
+    table: publications,
+    type: 'publications',
+    notFound: 'publications.not_found',
+    schema: adminPublicationEditSchema as ContentKind['schema'],
+    columns: columnsOf('publications', {
+      title: 'title',
+      publication_author: 'author',
+      publication_date: 'publicationDate',
+      publication_sector: 'sector',
+      summary: 'summary',
+      keywords: 'keywords',
+      publication_link: 'link',
+    }),
+    dateFields: ['publication_date'],
+    mediaIdsOf: async (_db, row) => [row.documentId, row.imageId].filter((id): id is number => typeof id === 'number'),
+  },
+  stories: {
+    table: stories,
+    type: 'stories',
+    notFound: 'stories.not_found',
+    schema: adminStoryEditSchema as ContentKind['schema'],
+    columns: columnsOf('stories', {
+      title: 'title',
+      title_ar: 'titleAr',
+      excerpt: 'excerpt',
+      excerpt_ar: 'excerptAr',
+      desc: 'description',
+      content_ar: 'descriptionAr',
+      background: 'background',
+      main_components: 'mainComponents',
+      achievements: 'achievements',
+      additional_info: 'additionalInfo',
+      sustainability_status_desc: 'sustainabilityStatusDesc',
+      location: 'location',
+      implementing_leader: 'implementingLeader',
+      starting_date: 'startingDate',
+      ending_date: 'endingDate',
+      contact_name: 'contactName',
+      contact_email: 'contactEmail',
+      contact_position: 'contactPosition',
+      story_link: 'storyLink',
+    }),
+    dateFields: ['starting_date', 'ending_date'],
+    dateOrder: ['starting_date', 'ending_date'],
+    mediaIdsOf: (db, row) => createStoriesRepo(db).mediaIdsOf(row.id),
+  },
+  'news-events': {
+    table: newsEvents,
+    type: 'news-events',
+    notFound: 'news_events.not_found',
+    schema: adminNewsEventEditSchema as ContentKind['schema'],
+    columns: columnsOf('news-events', {
+      title: 'title',
+      desc: 'description',
+      background: 'background',
+      impact: 'impact',
+      key_learnings: 'keyLearnings',
+      additional_info: 'additionalInfo',
+      quantitative_metrics: 'quantitativeMetrics',
+      quantitative_metrics_desc: 'quantitativeMetricsDesc',
+      location: 'location',
+      implementing_leader: 'implementingLeader',
+      organizer: 'organizer',
+      starting_date: 'startingDate',
+      end_date: 'endDate',
+      duration: 'duration',
+      register_deadline: 'registerDeadline',
+      contact_name: 'contactName',
+      contact_email: 'contactEmail',
+      contact_position: 'contactPosition',
+      contact_phone: 'contactPhone',
+      post_link: 'postLink',
+      website_url: 'websiteUrl',
+      registration_url: 'registrationUrl',
+    }),
+    dateFields: ['starting_date', 'end_date', 'register_deadline'],
+    dateOrder: ['starting_date', 'end_date'],
+    mediaIdsOf: (db, row) => createNewsEventsRepo(db).mediaIdsOf(row.id),
+  },
+};

@@ -1,0 +1,88 @@
+// Staff content management (issue 9): GET /admin/content, GET /admin/content/{type}/{id}, and for each
+// type PATCH /admin/{type}/{id}, POST /admin/{type}/{id}/unpublish and DELETE /admin/{type}/{id}.
+import {
+  adminContentDetailSchema,
+  adminContentItemSchema,
+  adminContentQuerySchema,
+  CONTENT_TYPES,
+  envelope,
+  idParamsSchema,
+  paginatedEnvelope,
+  unpublishContentSchema,
+} from '@wefe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, page } from '../../lib/reply.ts';
+import { createContentAdminService } from './content-admin.service.ts';
+
+const NAMES = { publications: 'publication', stories: 'story', 'news-events': 'news item or event' } as const;
+
+const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createContentAdminService({ db: app.db, media: app.media });
+  const staff = app.requireRole('admin', 'reviewer');
+  const tags = ['staff'];
+  const security = [{ bearer: [] }];
+  const one = { 200: envelope(adminContentDetailSchema) };
+
+  app.get(
+    '/admin/content',
+    {
+      onRequest: staff,
+      schema: { tags, security, summary: 'Every item of a content type in any state, newest first; q searches the title', querystring: adminContentQuerySchema, response: { 200: paginatedEnvelope(adminContentItemSchema) } },
+    },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await service.list(query);
+      return page(request, 'content_admin.list', items, { page: query.page, perPage: query.per_page, total });
+    },
+  );
+
+  app.get(
+    '/admin/content/:type/:id',
+    {
+      onRequest: staff,
+      schema: { tags, security, summary: 'One item in any state with its editable texts as stored', params: idParamsSchema.extend({ type: z.enum(CONTENT_TYPES, { error: 'validation.invalid' }) }), response: one },
+    },
+    async (request) => ok(request, 'content_admin.loaded', await service.get(request.params.type, request.params.id)),
+  );
+
+  // One set of routes per type: static segments, so they never shadow another section's /admin/... calls.
+  for (const type of CONTENT_TYPES) {
+    const name = NAMES[type];
+    app.patch(
+      `/admin/${type}/:id`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          security,
+          summary: `Corrects the texts of a ${name} (fields not sent are unchanged; the review state stays)`,
+          params: idParamsSchema,
+          body: service.kind(type).schema,
+          response: one,
+        },
+      },
+      async (request) => ok(request, 'content_admin.updated', await service.correct(type, request.params.id, request.body, request.user!)),
+    );
+
+    app.post(
+      `/admin/${type}/:id/unpublish`,
+      {
+        onRequest: staff,
+        schema: { tags, security, summary: `Takes an approved ${name} off the public site, with an optional reason`, params: idParamsSchema, body: unpublishContentSchema, response: one },
+      },
+      async (request) => ok(request, 'content_admin.unpublished', await service.unpublish(type, request.params.id, request.user!, request.body?.reason ?? null)),
+    );
+
+    app.delete(
+      `/admin/${type}/:id`,
+      { onRequest: staff, schema: { tags, security, summary: `Deletes a ${name} in any state, with its files`, params: idParamsSchema, response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await service.remove(type, request.params.id, request.user!);
+        return ok(request, 'content_admin.deleted', null);
+      },
+    );
+  }
+};
+
+export default contentAdminRoutes;

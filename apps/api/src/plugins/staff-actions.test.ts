@@ -1,0 +1,44 @@
+// Staff changes are throttled per staff member and logged without their bodies.
+import { STAFF_WRITES_PER_MINUTE } from '@wefe/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ captureLogs: true });
+});
+afterAll(() => ctx.close());
+
+const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+
+describe('staff actions', () => {
+  it(`refuses a staff member's change beyond ${STAFF_WRITES_PER_MINUTE} a minute with 429, while reads and other staff go on`, async () => {
+    const busy = await signedInStaff(ctx, 'reviewer');
+    const other = await signedInStaff(ctx, 'reviewer');
+    const reject = (bearer: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/stories/999999/reject', headers: auth(bearer), payload: { reason: 'Not about the nexus.' } });
+
+    for (let i = 0; i < STAFF_WRITES_PER_MINUTE; i += 1) expect((await reject(busy.bearer)).statusCode).toBe(404);
+    const refused = await reject(busy.bearer);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().success).toBe(false);
+
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/admin/submissions', headers: auth(busy.bearer) });
+    expect(read.statusCode).toBe(200);
+    expect((await reject(other.bearer)).statusCode).toBe(404);
+  });
+
+  it('logs who changed what and the outcome, never the body', async () => {
+    const admin = await signedInStaff(ctx, 'admin');
+    const secret = 'reason-that-names-a-private-person';
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/publications/424242/reject', headers: auth(admin.bearer), payload: { reason: secret } });
+    expect(res.statusCode).toBe(404);
+    const lines = ctx.logs.filter((line) => line.includes('"staff action"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entry = lines.find((line) => String((line.params as { id?: unknown } | undefined)?.id) === '424242');
+    expect(entry).toMatchObject({ call: 'POST /api/admin/publications/:id/reject', status: 404, staff: { role: 'admin' } });
+    expect(ctx.logs.join('\n')).not.toContain(secret);
+    expect(ctx.logs.join('\n')).not.toContain(admin.bearer);
+  });
+});
