@@ -101,6 +101,10 @@ describe('translation catalogues', () => {
         'stories.form.fields.visuals',
         'stories.form.fields.documents',
         'admin:shell.nav.pages',
+        'admin:audit.types.publications',
+        'admin:audit.types.pages',
+        'admin:review.types.publications',
+        'admin:review.type_one.publications',
       ],
     };
     for (const language of ['ar', 'fr'] as const) {

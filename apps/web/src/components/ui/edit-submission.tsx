@@ -146,7 +146,8 @@ export function EditSubmissionForm<T extends ReviewedItem, V>({
     const check = validate(values);
     setFieldErrors(check.errors);
     if (Object.keys(check.errors).length > 0) return refuse(check.missingRequired ? labels.required : labels.fixFields);
-    const form = buildForm(initial, values, { resubmit: item.status === 'rejected' });
+    // A rejected or unpublished item goes back to review as it is when nothing changed.
+    const form = buildForm(initial, values, { resubmit: item.status === 'rejected' || item.status === 'unpublished' });
     if (!form) return refuse(labels.nothingChanged);
     setLocalError(undefined);
     setPercent(0);

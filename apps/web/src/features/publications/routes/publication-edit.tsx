@@ -108,7 +108,7 @@ function EditPublicationForm({ publication }: { publication: Publication }) {
       reportFailure();
       return;
     }
-    const form = updatePublicationForm(initial, values, { resubmit: publication.status === 'rejected' });
+    const form = updatePublicationForm(initial, values, { resubmit: publication.status === 'rejected' || publication.status === 'unpublished' });
     if (!form) {
       setLocalError(t('publications.edit.nothing_changed'));
       reportFailure();

@@ -4,11 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp, signIn, signInStaff } from '@/test/render-app';
 
-const pending = [
-  { type: 'stories', id: 1, title: 'Solar pumps', status: 'pending', submitted_at: '2026-11-01T08:00:00Z', owner: null },
-  { type: 'stories', id: 2, title: 'Fog nets', status: 'pending', submitted_at: '2026-11-02T08:00:00Z', owner: null },
-  { type: 'entities', id: 9, title: 'Water Lab', status: 'pending', submitted_at: '2026-11-03T08:00:00Z', owner: null },
-];
+const pending = { publications: 0, stories: 2, 'news-events': 0, entities: 1 };
 
 describe('staff console shell', () => {
   it('shows visitors and members the not-found page at /admin', async () => {
@@ -20,7 +16,7 @@ describe('staff console shell', () => {
   });
 
   it('gives an administrator every section and the number waiting for review', async () => {
-    mockApi({ 'GET /admin/submissions': ok(pending) });
+    mockApi({ 'GET /admin/submissions/counts': ok(pending) });
     signInStaff('admin');
     renderApp('/admin/partners');
     const nav = await screen.findByRole('navigation', { name: 'Staff console sections' });
@@ -40,7 +36,7 @@ describe('staff console shell', () => {
   });
 
   it('hides admin-only sections from reviewers and speaks Arabic right to left', async () => {
-    mockApi({ 'GET /admin/submissions': ok([]) });
+    mockApi({ 'GET /admin/submissions/counts': ok({ publications: 0, stories: 0, 'news-events': 0, entities: 0 }) });
     signInStaff('reviewer');
     await i18n.changeLanguage('ar');
     renderApp('/admin');
