@@ -1,0 +1,210 @@
+// Journeys through the staff console against the real hub: a reviewer approves a story and rejects a
+// publication with a reason, and the member sees both outcomes in the profile and in the mail; an
+// administrator imports indicator values and the ranking on /wefe-index changes; an administrator
+// edits the Arabic about page and a visitor reads it.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { failOnConsoleErrors } from './support/console';
+import { adminToken, createMemberThroughApi, newPerson, PASSWORD, signIn } from './support/members';
+import { mailsTo } from './support/outbox';
+
+const consoleCheck = failOnConsoleErrors(test);
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs the journeys' administrator in through the sign-in form. */
+async function signInAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('staff console', () => {
+  test('a reviewer approves a story and rejects a publication with a reason; the member sees both in the profile and the mail', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const member = newPerson('console-member');
+    const reviewer = newPerson('console-reviewer');
+    await createMemberThroughApi(request, member);
+    await createMemberThroughApi(request, reviewer);
+    const memberToken = await tokenOf(request, member.email);
+
+    // The administrator makes the second member a reviewer through the people API.
+    const admin = await adminToken(request);
+    const found = await request.get('/api/admin/people', { headers: bearer(admin), params: { q: reviewer.email } });
+    expect(found.ok(), await found.text()).toBe(true);
+    const reviewerId = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+    const promoted = await request.put(`/api/admin/people/${reviewerId}/role`, { headers: bearer(admin), data: { role: 'reviewer' } });
+    expect(promoted.ok(), await promoted.text()).toBe(true);
+
+    // The member submits a story and a publication.
+    const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
+    const storyTitle = `Fog nets for the mountain villages ${run}`;
+    const story = await request.post('/api/stories', {
+      headers: bearer(memberToken),
+      data: {
+        title: storyTitle,
+        country_id: countries.data.find((country) => country.code === 'MA')!.id,
+        location: 'Aït Baamrane',
+        implementing_leader: 'Dar Si Hmad',
+        contact_name: 'Layla Haddad',
+        contact_email: member.email,
+        contact_position: 'Coordinator',
+        desc: 'Fog collectors bring drinking water to villages without a spring.',
+        background: 'Women walked hours a day to fetch water.',
+        main_components: 'Fog nets, pipes and village taps.',
+        sustainability_status_id: 1,
+      },
+    });
+    expect(story.status(), await story.text()).toBe(201);
+    const types = (await (await request.get('/api/publication-types')).json()) as { data: { id: number }[] };
+    const publicationTitle = `Groundwater atlas draft ${run}`;
+    const publication = await request.post('/api/publications', {
+      headers: bearer(memberToken),
+      multipart: { title: publicationTitle, publication_type_id: String(types.data[0]!.id), publication_author: 'Layla Haddad', publication_date: '2026-10-01' },
+    });
+    expect(publication.status(), await publication.text()).toBe(201);
+    const mailsBefore = mailsTo(member.email).length;
+
+    // The reviewer works through the queue in the console.
+    await signIn(page, reviewer.email);
+    await page.getByRole('button', { name: 'Account: Layla Haddad' }).click();
+    await page.getByRole('menuitem', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin\/review$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+
+    await page.getByRole('link', { name: storyTitle }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review a story' })).toBeVisible();
+    // The story as the public will see it, below the decision.
+    await expect(page.getByRole('heading', { name: storyTitle })).toBeVisible();
+    const decision = page.getByRole('region', { name: 'Decision' });
+    await decision.getByRole('button', { name: 'Approve' }).click();
+    await expect(decision.getByText('Approved. The member has been told by mail.')).toBeVisible();
+    await decision.getByRole('link', { name: 'Back to the review queue' }).click();
+
+    await page.getByRole('link', { name: publicationTitle }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review a publication' })).toBeVisible();
+    await decision.getByRole('button', { name: 'Reject' }).click();
+    await expect(decision.getByText('Give the reason for the rejection.')).toBeVisible();
+    const reason = 'Please attach the atlas itself or a link to it.';
+    await decision.getByRole('textbox', { name: 'Reason for rejection' }).fill(reason);
+    await decision.getByRole('button', { name: 'Reject' }).click();
+    await expect(decision.getByText('Rejected. The member has been told why by mail.')).toBeVisible();
+
+    // The member sees both outcomes on the profile.
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    consoleCheck.watch(memberPage);
+    await signIn(memberPage, member.email);
+    await memberPage.goto('/profile?tab=stories');
+    const storyCard = memberPage.getByRole('tabpanel', { name: /^My Stories/ }).getByRole('article', { name: storyTitle });
+    await expect(storyCard.getByText('Published')).toBeVisible();
+    await memberPage.goto('/profile?tab=publications');
+    const publicationCard = memberPage.getByRole('tabpanel', { name: /^My Publications/ }).getByRole('article', { name: publicationTitle });
+    await expect(publicationCard.getByText('Rejected')).toBeVisible();
+    await expect(publicationCard).toContainText(reason);
+    await memberContext.close();
+
+    // And in the mail.
+    await expect.poll(() => mailsTo(member.email).length).toBe(mailsBefore + 2);
+    const mails = mailsTo(member.email).slice(mailsBefore);
+    expect(mails.some((mail) => mail.text.includes(storyTitle) && !mail.text.includes(reason))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(publicationTitle) && mail.text.includes(reason))).toBe(true);
+  });
+
+  test('an administrator edits the Arabic about page with a preview, and a visitor reading Arabic sees it', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const run = Date.now().toString(36);
+    const title = `مركز WEFE للترابط ${run}`;
+    const paragraph = `نربط الباحثين وصانعي القرار في المنطقة حول المياه والطاقة والغذاء والنظم البيئية ${run}`;
+
+    await signInAdmin(page);
+    await page.goto('/admin/pages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Managed pages' })).toBeVisible();
+    await page.getByRole('tab', { name: 'العربية' }).click();
+    const titleField = page.getByRole('textbox', { name: 'Title' });
+    await expect(titleField).toHaveAttribute('dir', 'rtl');
+    await titleField.fill(title);
+    const firstParagraph = page.getByRole('textbox', { name: 'Paragraph 1' });
+    await firstParagraph.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${paragraph.replace(` ${run}`, '')} `);
+    // The last word in bold through the toolbar, so rich text goes through the server's sanitiser.
+    const bold = page.getByRole('toolbar').first().getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await page.keyboard.type(run);
+    await bold.click();
+
+    await page.getByRole('button', { name: 'Preview in العربية' }).click();
+    const preview = page.getByRole('region', { name: /^Preview:/ });
+    await expect(preview.getByText(title)).toBeVisible();
+    await expect(preview).toContainText(paragraph);
+    await expect(preview.locator('strong, b').filter({ hasText: run })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The page was saved. Visitors see the new text within a minute.')).toBeVisible();
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    consoleCheck.watch(visitor);
+    await visitor.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    await visitor.goto('/about/wefe-hub');
+    await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByText(paragraph.replace(` ${run}`, ''), { exact: false })).toBeVisible();
+    await expect(visitor.locator('strong, b').filter({ hasText: run })).toHaveCount(1);
+    await visitorContext.close();
+  });
+
+  test('an administrator imports a CSV of indicator values and the ranking on /wefe-index changes', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    // 2012 is a year no other journey reads. The lowest-ranked country gets the leader's published
+    // values, which lie inside every indicator's observed range, so no other year's scores move.
+    const year = 2012;
+    const ranking = (await (await request.get('/api/indexes', { params: { year, per_page: 100 } })).json()) as {
+      data: { country: { id: number; name: string; iso3: string }; rank: number | null }[];
+    };
+    const ranked = ranking.data.filter((entry) => entry.rank !== null).sort((a, b) => a.rank! - b.rank!);
+    const leader = ranked[0]!;
+    const target = ranked.at(-1)!;
+    expect(target.rank!).toBeGreaterThan(20);
+    const detail = (await (await request.get(`/api/indexes/country/${leader.country.id}`, { params: { year } })).json()) as {
+      data: { pillars: { indicators: { indicator: { code: string }; raw_value: number }[] }[] };
+    };
+    const rows = detail.data.pillars.flatMap((pillar) => pillar.indicators.map((score) => `${target.country.iso3},${score.indicator.code},${year},${score.raw_value}`));
+    expect(rows.length).toBeGreaterThan(10);
+    const csv = ['iso3,indicator_id,year,value', ...rows].join('\n');
+
+    await signInAdmin(page);
+    await page.goto('/admin/index-data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Index and maps data' })).toBeVisible();
+    await page.getByLabel('File of indicator values').setInputFiles({ name: 'values-2012.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const commit = page.getByRole('button', { name: `Import ${rows.length} values` });
+    await expect(commit).toBeVisible({ timeout: 30_000 });
+    await commit.click();
+    await expect(page.getByText('The index was recomputed.')).toBeVisible({ timeout: 90_000 });
+
+    const after = (await (await request.get(`/api/indexes/country/${target.country.id}`, { params: { year } })).json()) as { data: { rank: number } };
+    expect(after.data.rank).toBeLessThan(target.rank!);
+    expect(after.data.rank).toBeLessThanOrEqual(10);
+
+    // The public ranking shows it among the top ten of that year.
+    await page.goto(`/wefe-index?year=${year}`);
+    const top = page.getByRole('list', { name: 'WEFE Index Ranking' });
+    await expect(top.getByRole('button', { name: new RegExp(target.country.name) })).toBeVisible();
+  });
+});
