@@ -118,7 +118,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(newsEventsRoutes, { publicUrl });
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
-      await api.register(contentAdminRoutes);
+      await api.register(contentAdminRoutes, { publicUrl });
       await api.register(indexRoutes);
       await api.register(mapsRoutes);
       await api.register(statsRoutes);

@@ -144,6 +144,4 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
-  // The header shows the account a moment before the sign-in screen moves on to the home page.
-  await expect(page).toHaveURL(/\/$/);
 }

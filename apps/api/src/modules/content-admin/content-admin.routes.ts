@@ -17,8 +17,8 @@ import { createContentAdminService } from './content-admin.service.ts';
 
 const NAMES = { publications: 'publication', stories: 'story', 'news-events': 'news item or event' } as const;
 
-const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContentAdminService({ db: app.db, media: app.media });
+const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const service = createContentAdminService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
   const staff = app.requireRole('admin', 'reviewer');
   const tags = ['staff'];
   const security = [{ bearer: [] }];

@@ -7,7 +7,9 @@ import { isRealDate } from '../../lib/dates.ts';
 import { conflict, notFound, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import { keepApprovedSnapshot } from '../moderation/review.decisions.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-admin.kinds.ts';
 import { createContentAdminRepo, type ContentListRow, type ContentRow } from './content-admin.repo.ts';
@@ -42,7 +44,7 @@ function isRealDay(value: string): boolean {
 }
 
 /** Builds the content management service. */
-export function createContentAdminService({ db, media }: { db: Db; media: MediaService }) {
+export function createContentAdminService({ db, media, mailer, publicUrl }: { db: Db; media: MediaService; mailer: Mailer; publicUrl: string }) {
   const repo = createContentAdminRepo(db);
 
   const summary = (type: ContentType, row: ContentListRow): AdminContentItem => ({
@@ -130,7 +132,7 @@ export function createContentAdminService({ db, media }: { db: Db; media: MediaS
       });
     },
 
-    /** Takes an approved item off the public site: it and its files become private; the owner may edit and resubmit it. */
+    /** Takes an approved item off the public site: it and its files become private; the owner is told by mail and may edit and resubmit it. */
     async unpublish(type: ContentType, id: number, staff: Staff, reason: string | null): Promise<AdminContentDetail> {
       const kind = CONTENT_KINDS[type];
       await stored(kind, id);
@@ -148,7 +150,10 @@ export function createContentAdminService({ db, media }: { db: Db; media: MediaS
           after: reason ? { status: 'unpublished', reason } : { status: 'unpublished' },
           reason,
         });
-        return detail(kind, row, tx);
+        return { row, shown: await detail(kind, row, tx) };
+      }).then(async ({ row, shown }) => {
+        await tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: type, publicPath: '/profile' }, 'unpublished', reason ?? '');
+        return shown;
       });
     },
 

@@ -237,6 +237,10 @@ describe.each(CASES)('$type', (c) => {
     const mine = (await ctx.app.inject({ method: 'GET', url: `/api/${c.mine}`, headers: auth(owner.bearer) })).json().data as Data[];
     expect(mine.find((i) => i.id === item.id)?.status).toBe('unpublished');
 
+    // The owner is told by mail, with the reason.
+    const mail = await ctx.mailbox.waitFor((m) => m.to.includes(owner.email) && m.subject.includes(`Unpublished ${c.type}`) && m.subject.includes('no longer public'));
+    expect(mail.text).toContain(reason);
+
     const rows = await auditRows(c.type, item.id);
     expect(rows.map((r) => r.action)).toEqual(['approve', 'unpublish']);
     expect(rows[1]).toMatchObject({ actorRole: 'reviewer', reason, before: { status: 'approved' }, after: { status: 'unpublished', reason } });

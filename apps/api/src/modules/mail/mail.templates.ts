@@ -183,7 +183,23 @@ const contactReply: Template<{ name: string; reply: string; quoted: string; date
   }),
 };
 
-const templates = { verificationCode, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
+/** Staff took a published item off the site; `reason` is empty when staff gave none. */
+const submissionUnpublished: Template<{ name: string; label: string; title: string; reason: string; link: string }> = {
+  en: (p) => ({
+    subject: `Your ${p.label} is no longer public: ${p.title}`,
+    text: `Hello ${p.name},\n\nThe hub team took your ${p.label} “${p.title}” off the public site.${p.reason ? `\n\nReason: ${p.reason}` : ''}\n\nYou can edit it from your profile; it is then reviewed again:\n${p.link}`,
+  }),
+  ar: (p) => ({
+    subject: `لم يعد ${p.label} متاحًا للعموم: ${p.title}`,
+    text: `مرحبًا ${p.name}،\n\nأزال فريق المنصة ${p.label} «${p.title}» من الموقع العام.${p.reason ? `\n\nالسبب: ${p.reason}` : ''}\n\nيمكنك تعديله من ملفك الشخصي، ثم تتم مراجعته من جديد:\n${p.link}`,
+  }),
+  fr: (p) => ({
+    subject: `Votre ${p.label} n’est plus public(que) : ${p.title}`,
+    text: `Bonjour ${p.name},\n\nL’équipe a retiré votre ${p.label} « ${p.title} » du site public.${p.reason ? `\n\nMotif : ${p.reason}` : ''}\n\nVous pouvez la modifier depuis votre profil ; elle sera alors relue à nouveau :\n${p.link}`,
+  }),
+};
+
+const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

@@ -12,11 +12,11 @@ export interface DecidedItem {
   publicPath: string;
 }
 
-/** Tells the owner (if the account still exists) that the item was approved, or rejected and why. */
+/** Tells the owner (if the account still exists) that the item was approved, rejected or unpublished, and why. */
 export async function tellOwnerOfDecision(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
   item: DecidedItem,
-  decision: 'approved' | 'rejected',
+  decision: 'approved' | 'rejected' | 'unpublished',
   reason: string,
 ): Promise<void> {
   if (!item.ownerId) return;
@@ -27,6 +27,6 @@ export async function tellOwnerOfDecision(
   await deps.mailer.send(
     decision === 'approved'
       ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.publicPath}` })
-      : composeMail('submissionRejected', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),
+      : composeMail(decision === 'rejected' ? 'submissionRejected' : 'submissionUnpublished', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),
   );
 }

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IndicatorImportCommit, IndicatorImportReport } from '@wefe/contract';
 import { isApiError, type ApiAnswer } from '@/lib/api-client';
 import { uploadRequest, type UploadProgress } from '@/lib/upload';
+import { RECOMPUTE_TIMEOUT_MS } from './recompute-timeout';
 
 export const IMPORT_PREVIEW_PATH = '/admin/indicator-imports/preview';
 export const IMPORT_COMMIT_PATH = '/admin/indicator-imports/commit';
@@ -17,12 +18,12 @@ const asForm = (file: File) => {
 
 /** Uploads the file for checking; resolves with the report. */
 export async function previewImport(file: File, onProgress?: (progress: UploadProgress) => void): Promise<IndicatorImportReport> {
-  return (await uploadRequest<ApiAnswer<IndicatorImportReport>>(IMPORT_PREVIEW_PATH, asForm(file), { onProgress })).data;
+  return (await uploadRequest<ApiAnswer<IndicatorImportReport>>(IMPORT_PREVIEW_PATH, asForm(file), { onProgress, idleTimeoutMs: RECOMPUTE_TIMEOUT_MS })).data;
 }
 
 /** Uploads the file to import; resolves with the report and what the recomputation wrote. */
 export async function commitImport(file: File, onProgress?: (progress: UploadProgress) => void): Promise<IndicatorImportCommit> {
-  return (await uploadRequest<ApiAnswer<IndicatorImportCommit>>(IMPORT_COMMIT_PATH, asForm(file), { onProgress })).data;
+  return (await uploadRequest<ApiAnswer<IndicatorImportCommit>>(IMPORT_COMMIT_PATH, asForm(file), { onProgress, idleTimeoutMs: RECOMPUTE_TIMEOUT_MS })).data;
 }
 
 /** The report of a refused commit (422 with the rows read), or null for any other failure. */

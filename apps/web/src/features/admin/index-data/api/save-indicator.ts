@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IndicatorCreate, IndicatorSaved, IndicatorUpdate } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
+import { RECOMPUTE_TIMEOUT_MS } from './recompute-timeout';
 
 /** What the indicator form sends: a new indicator with its code, or an edit of indicator `id`. */
 export type IndicatorSave = { id: null; body: IndicatorCreate } | { id: number; body: IndicatorUpdate };
@@ -11,8 +12,8 @@ export type IndicatorSave = { id: null; body: IndicatorCreate } | { id: number; 
 export async function saveIndicator(save: IndicatorSave): Promise<IndicatorSaved> {
   const answer =
     save.id === null
-      ? await apiClient.post<ApiAnswer<IndicatorSaved>>('/admin/indicators', save.body)
-      : await apiClient.put<ApiAnswer<IndicatorSaved>>(`/admin/indicators/${save.id}`, save.body);
+      ? await apiClient.post<ApiAnswer<IndicatorSaved>>('/admin/indicators', save.body, { timeoutMs: RECOMPUTE_TIMEOUT_MS })
+      : await apiClient.put<ApiAnswer<IndicatorSaved>>(`/admin/indicators/${save.id}`, save.body, { timeoutMs: RECOMPUTE_TIMEOUT_MS });
   return answer.data;
 }
 
