@@ -1,24 +1,34 @@
-// A Delete button that asks first: a dialog with the item's own words, the server's refusal when
-// there is one, and both buttons disabled while the deletion runs (publications, stories).
-import * as Dialog from '@radix-ui/react-dialog';
+// A Delete button that asks first, through the shared confirmation dialog: the item's own words, the
+// server's refusal when there is one, and both buttons disabled while the deletion runs.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FormAlert } from '@/components/ui/form';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
 
-export interface ConfirmDeleteButtonProps {
+export interface ConfirmDeleteButtonProps<I> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any deletion mutation taking an id
-  mutation: UseMutationResult<any, unknown, string>;
-  id: string;
-  /** Called once the item is gone (typically: go to the profile). */
+  mutation: UseMutationResult<any, unknown, I>;
+  id: I;
+  /** Called once the item is gone (go to the profile, announce it, move focus). */
   onDeleted: () => void;
-  labels: { open: string; title: string; message: string; cancel: string; confirm: string; deleting: string };
+  labels: {
+    open: string;
+    /** The button's spoken name where several Delete buttons share a screen ('Delete Solar pumps'). */
+    openName?: string;
+    title: string;
+    message: string;
+    cancel: string;
+    confirm: string;
+    deleting: string;
+  };
+  /** Class names of the button (the outlined danger style by default). */
+  className?: string;
 }
 
 /** The button and its confirmation dialog. */
-export function ConfirmDeleteButton({ mutation, id, onDeleted, labels }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton<I>({ mutation, id, onDeleted, labels, className = buttonStyles.dangerOutline }: ConfirmDeleteButtonProps<I>) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const onDelete = () =>
@@ -30,28 +40,29 @@ export function ConfirmDeleteButton({ mutation, id, onDeleted, labels }: Confirm
     });
 
   return (
-    <Dialog.Root open={confirming} onOpenChange={(open) => (mutation.isPending ? undefined : setConfirming(open))}>
-      <Dialog.Trigger className={buttonStyles.dangerOutline}>{labels.open}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-brand-800">{labels.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">{labels.message}</Dialog.Description>
-          {mutation.isError && (
-            <div className="mt-4">
-              <FormAlert>{apiErrorMessage(mutation.error, t)}</FormAlert>
-            </div>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close disabled={mutation.isPending} className={buttonStyles.secondary}>
-              {labels.cancel}
-            </Dialog.Close>
-            <button type="button" onClick={onDelete} disabled={mutation.isPending} className={buttonStyles.danger}>
-              {mutation.isPending ? labels.deleting : labels.confirm}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={(open) => {
+        // A refusal from an earlier attempt is not shown again when the dialog reopens.
+        if (open) mutation.reset();
+        setConfirming(open);
+      }}
+      trigger={
+        <button type="button" className={className} aria-label={labels.openName}>
+          {labels.open}
+        </button>
+      }
+      title={labels.title}
+      message={labels.message}
+      confirmLabel={labels.confirm}
+      busyLabel={labels.deleting}
+      cancelLabel={labels.cancel}
+      busy={mutation.isPending}
+      error={mutation.isError ? apiErrorMessage(mutation.error, t) : undefined}
+      danger
+      onConfirm={onDelete}
+      // The trigger goes with the deleted item; onDeleted decides where focus goes.
+      keepFocusOnClose={mutation.isSuccess}
+    />
   );
 }

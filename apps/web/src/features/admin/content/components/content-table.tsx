@@ -93,6 +93,7 @@ function ContentRow({ item, onDone }: { item: AdminContentItem; onDone: (message
             onDeleted={() => onDone(t('content.delete.done', { title: item.title }))}
             labels={{
               open: t('shell.delete'),
+              openName: t('content.delete.open_named', { title: item.title }),
               title: t('content.delete.title', { title: item.title }),
               message: t('content.delete.message'),
               cancel: t('shell.cancel'),

@@ -45,14 +45,14 @@ describe('content list', () => {
     expect(first.getByText('Layla Haddad')).toBeInTheDocument();
     expect(first.getByText('Published')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/content/publications/1/edit');
-    expect(first.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: /^Unpublish “/ })).toBeInTheDocument();
 
     const second = within(rowOf('Solar irrigation brief'));
     expect(second.getByText('Pending review')).toBeInTheDocument();
     expect(second.getByText('Account deleted')).toBeInTheDocument();
     // Only a published item can be unpublished.
-    expect(second.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
-    expect(second.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: /^Unpublish/ })).not.toBeInTheDocument();
+    expect(second.getByRole('button', { name: /^Delete “/ })).toBeInTheDocument();
 
     const query = api.callsTo('GET /admin/content')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ type: 'publications', page: '1', per_page: '25' });
@@ -112,7 +112,7 @@ describe('content list', () => {
     const { user } = renderApp('/admin/content');
     await screen.findByRole('link', { name: 'Groundwater outlook 2030' }, FIRST_RENDER);
 
-    await user.click(within(rowOf('Groundwater outlook 2030')).getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(rowOf('Groundwater outlook 2030')).getByRole('button', { name: 'Unpublish “Groundwater outlook 2030”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unpublish “Groundwater outlook 2030”?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Figures under review');
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
@@ -132,7 +132,7 @@ describe('content list', () => {
     signInStaff('admin');
     const { user } = renderApp('/admin/content');
     await screen.findByRole('link', { name: 'Groundwater outlook 2030' }, FIRST_RENDER);
-    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await user.click(screen.getByRole('button', { name: 'Unpublish “Groundwater outlook 2030”' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a published item can be unpublished.');
@@ -152,12 +152,12 @@ describe('content list', () => {
     const { user } = renderApp('/admin/content');
     await screen.findByRole('link', { name: 'Solar irrigation brief' }, FIRST_RENDER);
 
-    await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete “Solar irrigation brief”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Solar irrigation brief”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE /admin/publications/2')).toHaveLength(0);
 
-    await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete “Solar irrigation brief”' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('“Solar irrigation brief” was deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE /admin/publications/2')).toHaveLength(1);

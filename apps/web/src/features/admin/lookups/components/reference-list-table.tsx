@@ -229,6 +229,7 @@ function EntryRow({ list, entry, position, canChange, canMoveUp, canMoveDown, on
                 onDeleted={onDeleted}
                 labels={{
                   open: t('shell.delete'),
+                  openName: t('lookups.delete_label', { name: entry.name }),
                   title: t('lookups.delete_title'),
                   message: t('lookups.delete_message', { name: entry.name }),
                   cancel: t('shell.cancel'),

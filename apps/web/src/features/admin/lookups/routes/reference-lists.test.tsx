@@ -153,7 +153,7 @@ describe('reference lists console', () => {
     expect(used).toHaveAccessibleDescription('4 records use this entry: it cannot be deleted. Rename it instead, or change those records first.');
 
     // Someone started using NGO since the list was loaded: the server refuses, and the dialog says so.
-    await user.click(within(rowOf('NGO')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(rowOf('NGO')).getByRole('button', { name: 'Delete NGO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     expect(dialog).toHaveTextContent('“NGO” will no longer be offered');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -175,7 +175,7 @@ describe('reference lists console', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/reference-lists');
-    await user.click(await within(await screen.findByRole('cell', { name: 'NGO' }).then((cell) => cell.closest('tr')!)).findByRole('button', { name: 'Delete' }));
+    await user.click(await within(await screen.findByRole('cell', { name: 'NGO' }).then((cell) => cell.closest('tr')!)).findByRole('button', { name: 'Delete NGO' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“NGO” was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'NGO' })).not.toBeInTheDocument());

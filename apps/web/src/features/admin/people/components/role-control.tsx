@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useChangeRole } from '../api/change-role';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** The role select and its confirmation; `onDone` receives the sentence announcing the change. */
 export function RoleControl({ person, onDone }: { person: Person; onDone: (message: string) => void }) {

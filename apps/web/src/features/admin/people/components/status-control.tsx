@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useReinstatePerson } from '../api/reinstate-person';
 import { useSuspendPerson } from '../api/suspend-person';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const smallButton = 'rounded-lg px-3 py-1.5 text-sm font-semibold';
 
