@@ -1,6 +1,6 @@
 // The audit log of staff decisions: GET /admin/audit-log (administrators only).
 import { z } from 'zod';
-import { blankToUndefined, optionalId } from './form-fields.ts';
+import { blankToUndefined, optionalId, pageField, perPageField } from './form-fields.ts';
 
 /** The most entries one page of the audit log answers. */
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
@@ -14,24 +14,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = ['publications', 'stories', 'news-events', 'entities', 'users', 'pages', 'partners', 'indicator-values', 'indicators', 'maps', 'reference-lists', 'contact-messages'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-const countField = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .min(1, { error: 'validation.invalid' })
-      .max(max, { error: 'validation.invalid' })
-      .default(fallback),
-  );
-
 /** GET /admin/audit-log: newest first, narrowed by item and by actor. */
 export const auditLogQuerySchema = z.object({
   entity_type: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITY_TYPES, { error: 'validation.invalid' }).optional()),
   entity_id: optionalId,
   actor_id: optionalId,
-  page: countField(1_000_000, 1),
-  per_page: countField(AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE),
+  page: pageField,
+  per_page: perPageField(AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

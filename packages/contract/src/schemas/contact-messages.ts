@@ -1,7 +1,7 @@
 // Contact messages in the staff console (issue 9): the inbox of the contact form, staff replies
 // mailed to the sender, and the open / handled state.
 import { z } from 'zod';
-import { blankToUndefined } from './form-fields.ts';
+import { blankToUndefined, pageField, perPageField } from './form-fields.ts';
 
 /** The longest reply staff may send, and the most messages one page answers. */
 export const CONTACT_REPLY_MAX = 5000;
@@ -13,14 +13,11 @@ export const CONTACT_MESSAGE_STATES = ['open', 'handled'] as const;
 export type ContactMessageState = (typeof CONTACT_MESSAGE_STATES)[number];
 
 const invalid = { error: 'validation.invalid' } as const;
-const countField = (max: number, fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number(invalid).int(invalid).min(1, invalid).max(max, invalid).default(fallback));
-
 /** GET /admin/contact-messages: newest first, all of them unless `status` narrows the list. */
 export const contactMessagesQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(CONTACT_MESSAGE_STATES, invalid).optional()),
-  page: countField(1_000_000, 1),
-  per_page: countField(CONTACT_MESSAGES_PAGE_SIZE_MAX, CONTACT_MESSAGES_PAGE_SIZE),
+  page: pageField,
+  per_page: perPageField(CONTACT_MESSAGES_PAGE_SIZE_MAX, CONTACT_MESSAGES_PAGE_SIZE),
 });
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
 

@@ -2,7 +2,7 @@
 // any state, and the staff corrections of their texts. The corrections reuse the member forms' field
 // rules, so a staff edit obeys the same limits as the owner's.
 import { z } from 'zod';
-import { blankToUndefined } from './form-fields.ts';
+import { blankToUndefined, pageField, perPageField } from './form-fields.ts';
 import { newsEventUpdateSchema } from './news-events.ts';
 import { publicationUpdateSchema, REVIEW_STATUSES } from './publications.ts';
 import { storyUpdateSchema } from './stories.ts';
@@ -14,24 +14,13 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const ADMIN_CONTENT_PAGE_SIZE = 25;
 export const ADMIN_CONTENT_PAGE_SIZE_MAX = 100;
 
-const count = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .min(1, { error: 'validation.invalid' })
-      .max(max, { error: 'validation.invalid' })
-      .default(fallback),
-  );
-
 /** GET /admin/content: one type, any state (or one), newest first, `q` searching the title. */
 export const adminContentQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(CONTENT_TYPES, { error: 'validation.unknown_option' }).default('publications')),
   status: z.preprocess(blankToUndefined, z.enum(REVIEW_STATUSES, { error: 'validation.unknown_option' }).optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: 'validation.too_long' }).optional()),
-  page: count(1_000_000, 1),
-  per_page: count(ADMIN_CONTENT_PAGE_SIZE_MAX, ADMIN_CONTENT_PAGE_SIZE),
+  page: pageField,
+  per_page: perPageField(ADMIN_CONTENT_PAGE_SIZE_MAX, ADMIN_CONTENT_PAGE_SIZE),
 });
 export type AdminContentQuery = z.infer<typeof adminContentQuerySchema>;
 

@@ -86,3 +86,11 @@ export const idList = z.preprocess(
   z.array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' })),
 );
 
+const invalidNumber = { error: 'validation.invalid' } as const;
+
+/** `page` of a paged list: 1 when absent, a translated 422 for anything but a whole number from 1. */
+export const pageField = z.preprocess(blankToUndefined, z.coerce.number(invalidNumber).int(invalidNumber).min(1, invalidNumber).max(1_000_000, invalidNumber).default(1));
+
+/** `per_page` of a paged list: `fallback` when absent, at most `max`. */
+export const perPageField = (max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number(invalidNumber).int(invalidNumber).min(1, invalidNumber).max(max, invalidNumber).default(fallback));

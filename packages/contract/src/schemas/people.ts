@@ -2,7 +2,7 @@
 // suspensions. Only administrators change roles or suspend; reviewers read the list.
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from './accounts.ts';
-import { blankToUndefined } from './form-fields.ts';
+import { blankToUndefined, pageField, perPageField } from './form-fields.ts';
 
 /** The most people one page answers, and the default. */
 export const PEOPLE_PAGE_SIZE_MAX = 100;
@@ -13,9 +13,6 @@ export const SUSPENSION_REASON_MAX = 1000;
 
 const invalid = { error: 'validation.invalid' } as const;
 
-const countField = (max: number, fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number(invalid).int(invalid).min(1, invalid).max(max, invalid).default(fallback));
-
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToUndefined, z.enum(values, invalid).optional());
 
 /** GET /admin/people: a search over names, emails and entity names, and exact filters. */
@@ -24,8 +21,8 @@ export const peopleQuerySchema = z.object({
   role: optionalChoice(ROLES),
   status: optionalChoice(ACCOUNT_STATUSES),
   account_type: optionalChoice(ACCOUNT_TYPES),
-  page: countField(1_000_000, 1),
-  per_page: countField(PEOPLE_PAGE_SIZE_MAX, PEOPLE_PAGE_SIZE),
+  page: pageField,
+  per_page: perPageField(PEOPLE_PAGE_SIZE_MAX, PEOPLE_PAGE_SIZE),
 });
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 

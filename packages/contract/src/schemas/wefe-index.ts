@@ -1,6 +1,6 @@
 // The WEFE index and the interactive maps: query filters and the answers of spec part 2, sections 3 and 7.
 import { z } from 'zod';
-import { blankToUndefined, optionalId } from './form-fields.ts';
+import { blankToUndefined, optionalId, pageField, perPageField } from './form-fields.ts';
 import {
   LANGUAGES,
   INDEX_PAGE_SIZE_MAX,
@@ -19,22 +19,6 @@ const optionalYear = z.preprocess(
     .max(INDEX_YEAR_MAX, { error: 'validation.invalid' })
     .optional(),
 );
-
-const pageField = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(1_000_000, { error: 'validation.invalid' }).default(1),
-);
-
-const perPageField = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'validation.invalid' })
-      .int({ error: 'validation.invalid' })
-      .min(1, { error: 'validation.invalid' })
-      .max(max, { error: 'validation.invalid' })
-      .default(fallback),
-  );
 
 /** `with` lists relations to embed; unknown names are ignored, as the original's clients send several. */
 const withField = z.preprocess(blankToUndefined, z.string().max(200, { error: 'validation.too_long' }).optional());

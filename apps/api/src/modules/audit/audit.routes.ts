@@ -3,14 +3,13 @@ import { auditEntrySchema, auditLogQuerySchema, paginatedEnvelope, type AuditEnt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/reply.ts';
 import { createAuditRepo, type AuditLogRow } from './audit.repo.ts';
+import { accountName } from '../users/users.presenter.ts';
 
-/** The actor as the console shows them: a person's full name, else an entity's name, else the email. */
-const actorName = (a: NonNullable<AuditLogRow['actor']>) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.entityName || a.email;
 
 function presentAuditEntry(row: AuditLogRow): AuditEntry {
   return {
     id: row.id,
-    actor: row.actor ? { id: row.actor.id, name: actorName(row.actor), email: row.actor.email } : null,
+    actor: row.actor ? { id: row.actor.id, name: accountName(row.actor), email: row.actor.email } : null,
     actor_role: row.actorRole,
     action: row.action,
     entity_type: row.entityType,

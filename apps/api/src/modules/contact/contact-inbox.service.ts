@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createContactRepo, type InboxRow, type StaffRef } from './contact.repo.ts';
+import { accountName } from '../users/users.presenter.ts';
 
 /** The staff member acting, as the audit log names them. */
 interface Staff {
@@ -16,8 +17,7 @@ interface Staff {
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const staffName = (ref: StaffRef) => [ref.firstName, ref.lastName].filter(Boolean).join(' ') || ref.email;
-const staffRef = (ref: StaffRef | null) => (ref ? { id: ref.id, name: staffName(ref) } : null);
+const staffRef = (ref: StaffRef | null) => (ref ? { id: ref.id, name: accountName(ref) } : null);
 
 /** A message as the console shows it. */
 export function presentInboxMessage({ message, handler, replier }: InboxRow): StaffContactMessage {

@@ -13,6 +13,7 @@ import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import { keepApprovedSnapshot } from '../moderation/review.decisions.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-admin.kinds.ts';
 import { createContentAdminRepo, type ContentListRow, type ContentRow } from './content-admin.repo.ts';
+import { accountName } from '../users/users.presenter.ts';
 
 /** The staff member acting, as the audit log names them. */
 interface Staff {
@@ -21,7 +22,6 @@ interface Staff {
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const ownerName = (o: NonNullable<ContentListRow['owner']>) => [o.firstName, o.lastName].filter(Boolean).join(' ') || o.entityName || o.email;
 const asText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 // Columns an archive of a deleted item leaves out: derived search text and the review queue's own copy.
@@ -52,7 +52,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
     id: row.id,
     title: row.title,
     status: row.status,
-    owner: row.owner ? { id: row.owner.id, name: ownerName(row.owner), email: row.owner.email } : null,
+    owner: row.owner ? { id: row.owner.id, name: accountName(row.owner), email: row.owner.email } : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   });

@@ -18,10 +18,10 @@ import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createModerationService } from './moderation.service.ts';
 import type { ReviewQueueRow } from './review.repo.ts';
+import { accountName } from '../users/users.presenter.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const fullName = (o: { firstName: string | null; lastName: string | null }) => [o.firstName, o.lastName].filter(Boolean).join(' ');
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const publications = createPublicationsRepo(app.db);
@@ -40,7 +40,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       title: row.title,
       status: row.status,
       submitted_at: iso(row.submittedAt),
-      owner: row.owner ? { id: row.owner.id, name: fullName(row.owner), email: row.owner.email } : null,
+      owner: row.owner ? { id: row.owner.id, name: accountName(row.owner), email: row.owner.email } : null,
       is_edit: row.isEdit,
     }));
 

@@ -3,6 +3,7 @@
 import type { ManagedPage, ManagedPageSummary, SitePage } from '@wefe/contract';
 import { escapeHtml, plainText, sanitizeHtmlFragment } from '../../lib/html-sanitizer.ts';
 import type { SitePageListRow, SitePageRow } from './pages.repo.ts';
+import { accountName } from '../users/users.presenter.ts';
 
 type Field = SitePage['fields'][string];
 
@@ -71,6 +72,6 @@ export function presentPageSummary(row: SitePageListRow): ManagedPageSummary {
     slug: row.slug,
     title: { en: row.titleEn, ar: row.titleAr, fr: row.titleFr },
     updated_at: row.updatedAt.toISOString(),
-    updated_by: editor ? { id: editor.id, name: [editor.firstName, editor.lastName].filter(Boolean).join(' ') || editor.entityName || editor.email } : null,
+    updated_by: editor ? { id: editor.id, name: accountName(editor) } : null,
   };
 }

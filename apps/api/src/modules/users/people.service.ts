@@ -10,6 +10,7 @@ import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createPeopleRepo, type PersonRow } from './people.repo.ts';
 import { createUsersRepo } from './users.repo.ts';
+import { accountName } from './users.presenter.ts';
 
 /** The administrator acting, as the audit log names them. */
 interface Staff {
@@ -19,17 +20,11 @@ interface Staff {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The name staff know an account by: a person's name, an entity's name, or the email. */
-export function personName(row: Pick<PersonRow, 'firstName' | 'lastName' | 'displayName' | 'entityName' | 'email' | 'accountType'>): string {
-  const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  return (row.accountType === 'entity' ? row.entityName || fullName : fullName || row.displayName) || row.email;
-}
-
 /** An account as the console lists it. */
 export function presentPerson(row: PersonRow): Person {
   return {
     id: row.id,
-    name: personName(row),
+    name: accountName(row),
     email: row.email,
     account_type: row.accountType,
     role: row.role,
@@ -61,7 +56,7 @@ export function createPeopleService({ db, mailer, publicUrl }: { db: Db; mailer:
 
   const tell = async (row: PersonRow, template: 'accountSuspended' | 'accountReinstated') => {
     const link = template === 'accountSuspended' ? `${publicUrl}/about/contact-us` : `${publicUrl}/login`;
-    await mailer.send(composeMail(template, row.language, row.email, { name: personName(row), link }));
+    await mailer.send(composeMail(template, row.language, row.email, { name: accountName(row), link }));
   };
 
   return {
