@@ -6,8 +6,10 @@ import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { setVisitCountedForTests } from '@/lib/site/count-visit';
 
-// Lazy routes are transformed on their first import; on a busy machine that can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes are transformed on their first import: on a busy machine (the staff console's first
+// screen loads its code and three catalogues) that took several seconds. A ceiling only: passing
+// waits end as soon as the element appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
 if (!window.matchMedia) {

@@ -39,7 +39,6 @@ const story: AdminContentDetail = {
 
 // The first render of a test draws the whole app and the console; on a busy machine that takes longer
 // than the usual wait.
-const FIRST_RENDER = { timeout: 15_000 };
 
 describe('content edit', () => {
   it('loads the item, sends only the changed fields and says it was saved', async () => {
@@ -51,7 +50,7 @@ describe('content edit', () => {
     signInStaff('reviewer');
     const { user } = renderApp('/admin/content/stories/12/edit');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit a story' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit a story' })).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Solar pumping in Deir Alla');
     expect(screen.getByText('Published')).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('content edit', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/content/stories/12/edit');
-    const end = await screen.findByLabelText('End date', {}, FIRST_RENDER);
+    const end = await screen.findByLabelText('End date', {});
     await user.type(end, '2021-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -94,7 +93,7 @@ describe('content edit', () => {
     const api = mockApi({ 'GET /admin/submissions/counts': ok(counts), 'GET /admin/content/stories/12': ok(story) });
     signInStaff('reviewer');
     const { user } = renderApp('/admin/content/stories/12/edit');
-    await user.clear(await screen.findByRole('textbox', { name: 'Location' }, FIRST_RENDER));
+    await user.clear(await screen.findByRole('textbox', { name: 'Location' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const location = screen.getByRole('textbox', { name: 'Location' });
     await waitFor(() => expect(location).toHaveAttribute('aria-invalid', 'true'));
@@ -106,7 +105,7 @@ describe('content edit', () => {
     mockApi({ 'GET /admin/submissions/counts': ok(counts), 'GET /admin/content/publications/99': fail(404, 'Publication not found.') });
     signInStaff('reviewer');
     renderApp('/admin/content/publications/99/edit');
-    expect(await screen.findByText('This item does not exist any more.', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('This item does not exist any more.', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the content list' })).toHaveAttribute('href', '/admin/content');
   });
 
@@ -119,7 +118,7 @@ describe('content edit', () => {
     signInStaff('reviewer');
     await i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/content/stories/12/edit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'تعديل قصة' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تعديل قصة' })).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'العنوان' });
     await user.type(title, ' 2');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));

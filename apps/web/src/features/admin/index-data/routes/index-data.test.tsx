@@ -5,9 +5,6 @@ import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type MockAnswer } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
 
-// The console's code loads lazily; the first screen of a run can take a few seconds.
-const SCREEN_TIMEOUT = 10_000;
-
 const COUNTS = ok({ publications: 0, stories: 0, 'news-events': 0, entities: 0 });
 
 const report = (overrides: Partial<IndicatorImportReport> = {}): IndicatorImportReport => ({
@@ -101,7 +98,7 @@ describe('index data: import', () => {
     const api = mockApi({ 'GET /admin/submissions/counts': COUNTS, 'POST /admin/indicator-imports/preview': preview.handler });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data');
-    await user.upload(await screen.findByLabelText('File of indicator values', {}, { timeout: SCREEN_TIMEOUT }), csvFile());
+    await user.upload(await screen.findByLabelText('File of indicator values'), csvFile());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     // Every byte is sent, the server is still checking: the full bar and the processing status.
     expect(await screen.findByText('Checking the file…')).toBeInTheDocument();
@@ -132,7 +129,7 @@ describe('index data: import', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data');
-    await user.upload(await screen.findByLabelText('File of indicator values', {}, { timeout: SCREEN_TIMEOUT }), csvFile());
+    await user.upload(await screen.findByLabelText('File of indicator values'), csvFile());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('No problems found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 11 values' }));
@@ -156,7 +153,7 @@ describe('index data: import', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data');
-    await user.upload(await screen.findByLabelText('File of indicator values', {}, { timeout: SCREEN_TIMEOUT }), csvFile());
+    await user.upload(await screen.findByLabelText('File of indicator values'), csvFile());
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     await user.click(await screen.findByRole('button', { name: 'Import 11 values' }));
     const table = await screen.findByRole('table', { name: '1 problem found' });
@@ -168,7 +165,7 @@ describe('index data: import', () => {
     const api = mockApi({ 'GET /admin/submissions/counts': COUNTS, 'POST /admin/indicator-imports/preview': ok(report()) });
     signInStaff('reviewer');
     const { user } = renderApp('/admin/index-data', { user: { applyAccept: false } });
-    const field = await screen.findByLabelText('File of indicator values', {}, { timeout: SCREEN_TIMEOUT });
+    const field = await screen.findByLabelText('File of indicator values');
     await user.upload(field, new File(['x'], 'values.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Choose a .csv or .xlsx file.'));
@@ -189,7 +186,7 @@ describe('index data: indicators', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data?tab=indicators');
-    expect(await screen.findByRole('heading', { name: 'Water' }, { timeout: SCREEN_TIMEOUT })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Water' })).toBeInTheDocument();
     expect(screen.getByText('No indicator in this pillar yet.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Basic drinking water/ });
     expect(row).toHaveTextContent('wat_basic_drinking');
@@ -212,7 +209,7 @@ describe('index data: indicators', () => {
     const api = mockApi({ ...dataRoutes, 'POST /admin/indicators': { status: 201, body: { success: true, message: 'OK', data: { ...drinking, id: 6, code: 'wat_new', recomputed: true } } } });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data?tab=indicators');
-    await user.click(await screen.findByRole('button', { name: 'Add an indicator' }, { timeout: SCREEN_TIMEOUT }));
+    await user.click(await screen.findByRole('button', { name: 'Add an indicator' }));
     const form = screen.getByRole('form', { name: 'Add an indicator' });
     await user.type(within(form).getByLabelText('Code'), 'wat_new');
     await user.selectOptions(within(form).getByLabelText('Pillar'), '1');
@@ -235,7 +232,7 @@ describe('index data: maps', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/index-data?tab=maps');
-    expect(await screen.findByRole('row', { name: /Water score \(0-100\)/ }, { timeout: SCREEN_TIMEOUT })).toHaveTextContent('Pillar score: Water');
+    expect(await screen.findByRole('row', { name: /Water score \(0-100\)/ })).toHaveTextContent('Pillar score: Water');
     await user.click(screen.getByRole('button', { name: 'Create a map' }));
     const form = screen.getByRole('form', { name: 'Create a map' });
     await user.type(within(form).getByLabelText('Name in English'), 'Drinking water bands');
@@ -287,7 +284,7 @@ describe('index data: maps', () => {
     mockApi(dataRoutes);
     signInStaff('reviewer');
     renderApp('/admin/index-data?tab=maps');
-    expect(await screen.findByRole('row', { name: /Water score/ }, { timeout: SCREEN_TIMEOUT })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Water score/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a map' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   });
@@ -299,7 +296,7 @@ describe('index data in Arabic', () => {
     signInStaff('admin');
     await i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/index-data');
-    expect(await screen.findByRole('heading', { level: 1, name: 'بيانات المؤشر والخرائط' }, { timeout: SCREEN_TIMEOUT })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'بيانات المؤشر والخرائط' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('ملف قيم المؤشرات'), csvFile());
     await user.click(screen.getByRole('button', { name: 'افحص الملف' }));
     expect(await screen.findByRole('table', { name: 'وُجدت 505 مشكلات' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('contact messages screen', () => {
     signInStaff('reviewer');
     const { user, router } = renderApp('/admin/messages');
     // The first render loads the console's code and catalogues, which can take a while on a busy machine.
-    const openTab = await screen.findByRole('tab', { name: 'Open (1)' }, { timeout: 10_000 });
+    const openTab = await screen.findByRole('tab', { name: 'Open (1)' });
     expect(openTab).toHaveAttribute('aria-selected', 'true');
     const toggle = await screen.findByRole('button', { name: 'Show the message from Layla Mansour' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -79,7 +79,7 @@ describe('contact messages screen', () => {
     const api = inboxApi({ 'POST /admin/contact-messages/5/reply': ok(message({ handled_at: '2026-11-22T08:00:00Z', reply: { body: 'Welcome aboard.', sent_at: '2026-11-22T08:00:00Z', by: null } })) });
     signInStaff('admin');
     const { user } = renderApp('/admin/messages');
-    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }));
     const field = screen.getByRole('textbox', { name: 'Your reply' });
     expect(field).toHaveAccessibleDescription(`Mailed to layla@example.org in Français, with their message quoted. 0 of ${CONTACT_REPLY_MAX} characters.`);
 
@@ -100,7 +100,7 @@ describe('contact messages screen', () => {
     inboxApi({ 'POST /admin/contact-messages/5/reply': fail(422, 'The given data was invalid.', { errors: { body: ['This is too long (at most 5000 characters).'] } }) });
     signInStaff('admin');
     const { user } = renderApp('/admin/messages');
-    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }));
     const field = screen.getByRole('textbox', { name: 'Your reply' });
     await user.type(field, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -112,7 +112,7 @@ describe('contact messages screen', () => {
     const api = inboxApi({ 'POST /admin/contact-messages/5/handled': () => handledAnswer });
     signInStaff('admin');
     const { user } = renderApp('/admin/messages');
-    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Show the message from Layla Mansour' }));
     handledAnswer = fail(409, 'This message was already marked handled.');
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This message was already marked handled.');
@@ -131,7 +131,7 @@ describe('contact messages screen', () => {
     });
     signInStaff('admin');
     const { user } = renderApp('/admin/messages');
-    expect(await screen.findByText('No open messages. Everything has been answered.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No open messages. Everything has been answered.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Handled (0)' }));
     expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('contact messages screen', () => {
     signInStaff('admin');
     await i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/messages');
-    expect(await screen.findByRole('heading', { level: 1, name: 'رسائل التواصل' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'رسائل التواصل' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /^مفتوحة/ })).toHaveAttribute('aria-selected', 'true');
     await user.click(await screen.findByRole('button', { name: 'عرض رسالة Layla Mansour' }));
     expect(screen.getByRole('textbox', { name: 'ردك' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('/admin/partners', () => {
   it('lists the partners in order with logo, type and featured, and the ends’ move buttons disabled', async () => {
     setUp([waterAuthority, energyLab]);
     // The first render loads the console's code.
-    const list = await screen.findByRole('list', { name: 'Partners in the order they are shown' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Partners in the order they are shown' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('p')!.textContent)).toEqual(['Water Authority', 'Energy Lab']);
     expect(within(rows[0]!).getByText('Government')).toBeInTheDocument();
