@@ -11,7 +11,7 @@ import { FailureAlert, FormSuccess } from '@/components/ui/form';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useContactMessageCounts } from '../api/get-contact-message-counts';
+import { useContactMessageCounts } from '@/components/staff/contact-message-counts';
 import { useContactMessages, type ContactMessagesFilters } from '../api/get-contact-messages';
 import { MessageItem } from '../components/message-item';
 

@@ -1,10 +1,11 @@
-// The console's side navigation: one link per section (admin-only sections hidden from reviewers) and
-// the number of items waiting for review beside the queue.
+// The console's side navigation: one link per section (admin-only sections hidden from reviewers), the
+// number of items waiting for review beside the queue and of open contact messages beside the inbox.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import { useReviewCounts } from '../api/get-review-counts';
+import { useContactMessageCounts } from '@/components/staff/contact-message-counts';
+import { useReviewCounts } from '@/components/staff/review-counts';
 import { isAdminUser } from '@/components/staff/staff-access';
 
 type SectionKey = 'review' | 'content' | 'partners' | 'pages' | 'lookups' | 'index_data' | 'people' | 'messages' | 'audit_log';
@@ -31,7 +32,11 @@ const SECTIONS: readonly Section[] = [
 export function ConsoleNav({ user }: { user: SessionUser }) {
   const { t } = useTranslation('admin');
   const counts = useReviewCounts();
+  const messages = useContactMessageCounts();
   const pending = counts.data ? Object.values(counts.data).reduce((sum, count) => sum + count, 0) : undefined;
+  const badges: Partial<Record<SectionKey, { count: number; label: string }>> = {};
+  if (pending !== undefined) badges.review = { count: pending, label: t('shell.pending_count', { count: pending }) };
+  if (messages.data) badges.messages = { count: messages.data.open, label: t('shell.open_messages', { count: messages.data.open }) };
   const admin = isAdminUser(user);
   return (
     <nav aria-label={t('shell.nav_label')}>
@@ -45,9 +50,9 @@ export function ConsoleNav({ user }: { user: SessionUser }) {
               }
             >
               <span>{t(`shell.nav.${section.key}`)}</span>
-              {section.key === 'review' && pending !== undefined ? (
-                <span className="rounded-full bg-amber-100 px-2 text-sm font-semibold text-amber-900" aria-label={t('shell.pending_count', { count: pending })}>
-                  {pending}
+              {badges[section.key] ? (
+                <span className="rounded-full bg-amber-100 px-2 text-sm font-semibold text-amber-900" aria-label={badges[section.key]!.label}>
+                  {badges[section.key]!.count}
                 </span>
               ) : null}
             </NavLink>

@@ -15,8 +15,8 @@ describe('staff console shell', () => {
     expect((await screen.findAllByRole('heading', { level: 1, name: 'Page not found' })).length).toBeGreaterThan(0);
   });
 
-  it('gives an administrator every section and the number waiting for review', async () => {
-    mockApi({ 'GET /admin/submissions/counts': ok(pending) });
+  it('gives an administrator every section, the number waiting for review and the open messages', async () => {
+    mockApi({ 'GET /admin/submissions/counts': ok(pending), 'GET /admin/contact-messages/counts': ok({ open: 2, handled: 7 }) });
     signInStaff('admin');
     renderApp('/admin/partners');
     const nav = await screen.findByRole('navigation', { name: 'Staff console sections' });
@@ -32,6 +32,7 @@ describe('staff console shell', () => {
       'Audit log',
     ]);
     expect(await within(nav).findByLabelText('3 pending')).toHaveTextContent('3');
+    expect(await within(nav).findByLabelText('2 open messages')).toHaveTextContent('2');
     expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,4 +1,5 @@
-// GET /admin/contact-messages/counts: how many messages are open and handled, for the tabs.
+// GET /admin/contact-messages/counts: how many messages are open and handled. Shared by the console's
+// navigation (the open ones) and the messages section's tabs, so both read one cached answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageCounts, Language } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
@@ -10,9 +11,9 @@ export async function getContactMessageCounts(signal?: AbortSignal): Promise<Con
 }
 
 export const getContactMessageCountsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: ['admin-contact-messages', language, 'counts'], queryFn: ({ signal }) => getContactMessageCounts(signal) });
+  queryOptions({ queryKey: ['admin-contact-messages', language, 'counts'], queryFn: ({ signal }) => getContactMessageCounts(signal), refetchInterval: 60_000 });
 
-/** The counts shown on the Open and Handled tabs. */
+/** The open and handled counts; refreshed every minute while the console is open. */
 export function useContactMessageCounts() {
   return useQuery(getContactMessageCountsQueryOptions(useLanguage()));
 }
