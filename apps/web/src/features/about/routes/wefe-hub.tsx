@@ -10,8 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { ABOUT_US_SLUG, useSitePage } from '../api/get-site-page';
-import { PageHtml } from '../components/page-html';
-import { managedContent } from '../components/site-page-content';
+import { PageHtml } from '@/components/ui/page-html';
+import { managedContent } from '@/lib/site/managed-content';
 
 /** The about-the-hub page (route module: React Router reads `Component`). */
 export function Component() {

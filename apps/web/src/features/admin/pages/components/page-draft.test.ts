@@ -1,8 +1,8 @@
 // The page form's logic: edits of the draft, the body sent, change detection, where the server's
 // field errors go, and what the preview shows of the served fields.
-import type { ManagedPage, SitePage } from '@wefe/contract';
+import type { ManagedPage } from '@wefe/contract';
 import { describe, expect, it } from 'vitest';
-import { draftFromPage, draftReducer, draftToInput, languageHasErrors, placeErrors, previewContent, sameContent } from './page-draft';
+import { draftFromPage, draftReducer, draftToInput, languageHasErrors, placeErrors, sameContent } from './page-draft';
 
 const page: ManagedPage = {
   slug: 'about-us',
@@ -61,27 +61,3 @@ describe('server field errors', () => {
   });
 });
 
-describe('the preview of the served page', () => {
-  const field = (value: string, raw = value) => ({ value, raw_value: raw });
-  const served: SitePage = {
-    slug: 'about-us',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    fields: {
-      'title[0]': field('Water &amp; energy', 'Water & energy'),
-      'title_ar[0]': field('المياه والطاقة'),
-      'description[1]': field('<p>Second</p>'),
-      'description[0]': field('<p>First</p>'),
-      'description_ar[10]': field('<p>الثالثة</p>'),
-      'description_ar[2]': field('<p>الثانية</p>'),
-    },
-  };
-
-  it('reads the language’s title and paragraphs in their order', () => {
-    expect(previewContent(served, 'ar')).toEqual({ title: { text: 'المياه والطاقة', language: 'ar' }, paragraphs: { html: ['<p>الثانية</p>', '<p>الثالثة</p>'], language: 'ar' } });
-    expect(previewContent(served, 'en').title).toEqual({ text: 'Water & energy', language: 'en' });
-  });
-
-  it('falls back to English where the language has nothing, like the public page', () => {
-    expect(previewContent(served, 'fr')).toEqual({ title: { text: 'Water & energy', language: 'en' }, paragraphs: { html: ['<p>First</p>', '<p>Second</p>'], language: 'en' } });
-  });
-});

@@ -1,7 +1,7 @@
 // The managed-page form's logic, apart from React: the draft (title and paragraphs per language),
 // its edits (add, remove, move, change), what is sent, whether anything changed, the server's field
 // errors sorted by language and position, and what the preview shows of the server's answer.
-import { DEFAULT_LANGUAGE, LANGUAGES, type FieldErrors, type Language, type ManagedPage, type ManagedPageInput, type SitePage } from '@wefe/contract';
+import { LANGUAGES, type FieldErrors, type Language, type ManagedPage, type ManagedPageInput } from '@wefe/contract';
 import { cleanEditorHtml } from './editor-commands';
 
 /** One paragraph being edited; `key` keeps React's editors attached to it when paragraphs move. */
@@ -104,32 +104,4 @@ export function placeErrors(errors: FieldErrors | undefined): DraftErrors {
 /** True when the language's tab has an error to show. */
 export function languageHasErrors(errors: DraftErrors, language: Language): boolean {
   return Boolean(errors.title[language]?.length || errors.list[language]?.length || Object.keys(errors.paragraph[language] ?? {}).length);
-}
-
-const KEY_SUFFIX: Record<Language, string> = { en: '', ar: '_ar', fr: '_fr' };
-
-/** What a visitor reading in `language` is shown of a served page: its title and paragraphs, English where the language has none. */
-export interface PreviewContent {
-  title: { text: string; language: Language } | undefined;
-  paragraphs: { html: string[]; language: Language };
-}
-
-const numbered = (page: SitePage, base: string, language: Language): string[] => {
-  const pattern = new RegExp(`^${base}${KEY_SUFFIX[language]}\\[(\\d+)\\]$`);
-  return Object.entries(page.fields)
-    .map(([key, field]) => ({ n: Number(pattern.exec(key)?.[1] ?? Number.NaN), value: field.value }))
-    .filter(({ n, value }) => !Number.isNaN(n) && value.trim() !== '')
-    .sort((a, b) => a.n - b.n)
-    .map(({ value }) => value);
-};
-
-/** The served page as the public about page reads it in `language` (same fallback to English). */
-export function previewContent(page: SitePage, language: Language): PreviewContent {
-  const fallbacks = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-  const titleIn = fallbacks.find((candidate) => numbered(page, 'title', candidate).length > 0);
-  const paragraphsIn = fallbacks.find((candidate) => numbered(page, 'description', candidate).length > 0);
-  return {
-    title: titleIn ? { text: page.fields[`title${KEY_SUFFIX[titleIn]}[0]`]!.raw_value, language: titleIn } : undefined,
-    paragraphs: paragraphsIn ? { html: numbered(page, 'description', paragraphsIn), language: paragraphsIn } : { html: [], language },
-  };
 }

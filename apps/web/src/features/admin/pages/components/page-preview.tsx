@@ -1,16 +1,13 @@
 // The page as a visitor reading in one language would see it, drawn from the server's preview answer
 // (the sanitised fields GET /pages/{slug} would serve), in the look of the public about page.
 //
-// Why innerHTML is safe here: only the `value` of the server's answer is rendered, which the API
-// sanitised with its allow-list; the staff member's own draft never reaches this component.
+// The same reading (managedContent) and paragraph component (PageHtml) as the public page, so the
+// preview cannot drift from it; the staff member's own draft never reaches it, only the server's answer.
 import { isRtl, type Language, type SitePage } from '@wefe/contract';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
-import { previewContent } from './page-draft';
-
-// The public about page's paragraph style (features/about PageHtml), repeated: features do not share code.
-const paragraphClass =
-  'text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-800 [&_h3]:mt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-800 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:ps-6 [&_p+p]:mt-4 [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:ps-6';
+import { PageHtml } from '@/components/ui/page-html';
+import { managedContent } from '@/lib/site/managed-content';
 
 export interface PagePreviewProps {
   page: SitePage;
@@ -23,7 +20,7 @@ export function PagePreview({ page, language, onClose }: PagePreviewProps) {
   const { t, i18n } = useTranslation('admin');
   // The band and the empty message speak the previewed language, as the public page would.
   const visitorT = i18n.getFixedT(language, 'translation');
-  const content = previewContent(page, language);
+  const content = managedContent(page, language);
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   const fellBack = content.paragraphs.language !== language || (content.title !== undefined && content.title.language !== language);
 
@@ -46,12 +43,10 @@ export function PagePreview({ page, language, onClose }: PagePreviewProps) {
           </p>
         </div>
         <div className="mx-auto max-w-4xl space-y-6 px-6 py-10">
-          {content.paragraphs.html.length === 0 ? (
+          {content.paragraphs.fields.length === 0 ? (
             <p className="text-slate-600">{visitorT('about.hub.empty')}</p>
           ) : (
-            content.paragraphs.html.map((html, n) => (
-              <div key={n} dir="auto" lang={content.paragraphs.language} className={paragraphClass} dangerouslySetInnerHTML={{ __html: html }} />
-            ))
+            content.paragraphs.fields.map((field, n) => <PageHtml key={n} field={field} lang={content.paragraphs.language} />)
           )}
         </div>
       </div>

@@ -1,10 +1,10 @@
-// One paragraph of a managed page, shown as the HTML staff wrote (links, lists, emphasis).
+// One paragraph of a managed page (the public page and the console's preview), shown as the HTML staff wrote (links, lists, emphasis).
 //
 // Why innerHTML is safe here: the API sanitises every managed paragraph (sanitize-html, an allow-list
 // of tags and attributes) and answers the result as the field's `value`; `raw_value` is the editor's
 // copy and is never rendered. This component takes a whole page field and renders only its `value`,
 // so no other string can reach innerHTML through it.
-import type { PageField } from './site-page-content';
+import type { PageField } from '@/lib/site/managed-content';
 
 export interface PageHtmlProps {
   field: PageField;
