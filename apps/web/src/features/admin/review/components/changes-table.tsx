@@ -1,8 +1,9 @@
 // 'What changed' in an edit of an approved item: each reviewed field whose value differs from the
 // approved version, before and after. Shown only when the item was approved before.
-import type { SnapshotValue, SubmissionType } from '@wefe/contract';
+import type { SubmissionType } from '@wefe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BeforeAfterTable } from '@/components/staff/before-after-table';
 import { FailureAlert } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import type { AdminCatalogue } from '@/locales/admin';
@@ -12,28 +13,6 @@ import { useLanguage } from '@/lib/i18n';
 import { useSubmissionChanges } from '../api/get-submission-changes';
 
 type FieldKey = keyof AdminCatalogue['review']['fields'];
-
-function Value({ value }: { value: SnapshotValue }) {
-  const { t } = useTranslation('admin');
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return <span className="text-slate-500">{t('review.changes.empty_value')}</span>;
-  if (typeof value === 'boolean') return <>{t(value ? 'review.changes.yes' : 'review.changes.no')}</>;
-  if (Array.isArray(value)) {
-    return (
-      <ul className="list-disc ps-5">
-        {value.map((entry, index) => (
-          <li key={index} dir="auto">
-            {entry}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <span dir="auto" className="whitespace-pre-wrap break-words">
-      {String(value)}
-    </span>
-  );
-}
 
 /** The changes of one item since its approval; nothing for an item that was never approved. */
 export function ChangesTable({ type, id }: { type: SubmissionType; id: string }) {
@@ -59,37 +38,8 @@ export function ChangesTable({ type, id }: { type: SubmissionType; id: string })
       {list.length === 0 ? (
         <p className="mt-3 text-slate-700">{t('review.changes.none')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-start text-sm" aria-labelledby={headingId}>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('review.changes.field')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('review.changes.before')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('review.changes.after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {list.map((change) => (
-                <tr key={change.field}>
-                  <th scope="row" className="px-3 py-2 text-start font-semibold text-slate-800">
-                    {label(change.field)}
-                  </th>
-                  <td className="bg-red-50/60 px-3 py-2 text-slate-800">
-                    <Value value={change.before} />
-                  </td>
-                  <td className="bg-green-50/60 px-3 py-2 text-slate-800">
-                    <Value value={change.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <BeforeAfterTable labelledBy={headingId} rows={list.map((change) => ({ field: change.field, label: label(change.field), before: change.before, after: change.after }))} />
         </div>
       )}
     </section>
