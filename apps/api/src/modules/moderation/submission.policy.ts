@@ -12,8 +12,11 @@ export const canView = (item: Item, viewer: AuthUser | null): boolean =>
 /** Only the owner edits (through the my-... calls). */
 export const canEdit = (item: Item, viewer: AuthUser | null): boolean => !!viewer && viewer.id === item.ownerId;
 
-/** The owner or staff delete. */
-export const canDelete = (item: Item, viewer: AuthUser | null): boolean => !!viewer && (viewer.id === item.ownerId || isStaff(viewer));
+/**
+ * Only the owner deletes through the public calls. Staff delete through the console
+ * (DELETE /admin/{type}/{id}), the one staff path, which records the deletion in the audit log.
+ */
+export const canDelete = (item: Item, viewer: AuthUser | null): boolean => !!viewer && viewer.id === item.ownerId;
 
 /** Only approved items are public outside the hub (a news item's calendar file). */
 export const isPublic = (item: Item): boolean => item.status === 'approved';

@@ -109,7 +109,7 @@ const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
     },
   );
 
-  app.delete('/news-events/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a news item or event and its files (its owner or staff)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
+  app.delete('/news-events/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a news item or event and its files (its owner; staff use DELETE /admin/{type}/{id}, which is audited)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
     await service.delete(request.params.id, request.user!);
     return ok(request, 'news_events.deleted', null);
   });

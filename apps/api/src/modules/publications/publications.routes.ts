@@ -73,7 +73,7 @@ const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
   );
 
-  app.delete('/publications/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a publication (its owner or staff)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
+  app.delete('/publications/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a publication (its owner; staff use DELETE /admin/{type}/{id}, which is audited)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
     await service.delete(request.params.id, request.user!);
     return ok(request, 'publications.deleted', null);
   });

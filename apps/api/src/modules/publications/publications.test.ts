@@ -131,12 +131,14 @@ describe('submission and review', () => {
     expect(ids(await list(''))).not.toContain(id);
   });
 
-  it('lets the owner and staff delete', async () => {
+  it('lets the owner delete; staff delete through the console only', async () => {
     const mine = await approved({ title: 'To be withdrawn' });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/publications/${mine}`, headers: auth(member.bearer) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/publications/${mine}` })).statusCode).toBe(404);
     const byStaff = await approved({ title: 'Removed by staff' });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/publications/${byStaff}`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/publications/${byStaff}`, headers: auth(staff.bearer) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/publications/${byStaff}`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/publications/${byStaff}` })).statusCode).toBe(404);
   });
 
   it('refuses visitors, pending entities and hostile files, leaving nothing on disk', async () => {

@@ -89,7 +89,7 @@ const storiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
     },
   );
 
-  app.delete('/stories/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a story and its files (its owner or staff)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
+  app.delete('/stories/:id', { onRequest: app.authenticate, schema: { tags, security, summary: 'Deletes a story and its files (its owner; staff use DELETE /admin/{type}/{id}, which is audited)', params, response: { 200: envelope(z.null()) } } }, async (request) => {
     await service.delete(request.params.id, request.user!);
     return ok(request, 'stories.deleted', null);
   });
