@@ -45,9 +45,13 @@ export const countries = pgTable(
 );
 
 /** A reference list with a stable slug and names in three languages. */
+// Seeded entries keep the spec's fixed ids; entries staff add draw from 1000 up, and a sequence never
+// hands out the id of a deleted entry again.
+const lookupId = () => integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 });
+
 function lookupTable<N extends string>(name: N) {
   return pgTable(name, {
-    id: integer('id').primaryKey(),
+    id: lookupId(),
     slug: text('slug').notNull().unique(),
     ...names,
     sortOrder: integer('sort_order').notNull().default(0),
@@ -62,7 +66,7 @@ export const publicationTypes = lookupTable('publication_types');
 export const institutionCategories = lookupTable('institution_categories');
 
 export const sectors = pgTable('sectors', {
-  id: integer('id').primaryKey(),
+  id: lookupId(),
   slug: text('slug').notNull().unique(),
   type: text('type').notNull(),
   ...names,

@@ -1,11 +1,10 @@
 // SQL of the reference lists staff manage: their entries, how many records use each entry, and the
 // additions, renames, deletions and reordering. Every change runs under a per-list advisory lock.
 import type { ReferenceListKey } from '@wefe/contract';
-import { and, asc, count, eq, isNotNull, max, or, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
-  auditLog,
   educationLevels,
   institutionCategories,
   maps,
@@ -88,22 +87,8 @@ export function createReferenceListsRepo(db: Db) {
       return total;
     },
 
-    /** The highest entry id the audit log names for a list, deleted entries included (0 when none). */
-    async highestAuditedId(list: ReferenceListKey): Promise<number> {
-      const [row] = await db
-        .select({ id: max(auditLog.entityId) })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.entityType, 'reference-lists'),
-            or(sql`${auditLog.after}->>'list' = ${list}`, sql`${auditLog.before}->>'list' = ${list}`),
-          ),
-        );
-      return row?.id ?? 0;
-    },
-
-    /** Adds an entry; the caller picks its id, slug and place. */
-    async insert(list: ReferenceListKey, row: ReferenceRow): Promise<ReferenceRow> {
+    /** Adds an entry with the slug and place the caller picks; the database gives its id. */
+    async insert(list: ReferenceListKey, row: Omit<ReferenceRow, 'id'>): Promise<ReferenceRow> {
       if (list === 'sectors') {
         const [created] = await db.insert(sectors).values({ ...row, type: MAP_SECTOR_TYPE }).returning();
         return created!;

@@ -108,11 +108,8 @@ export function createReferenceListsService(db: Db) {
         const rows = await txRepo.entries(list);
         checkUnique(rows, input);
         if (rows.length >= REFERENCE_LIST_ENTRIES_MAX) throw validation({ name: ['validation.too_many'] });
-        // Ids are never reused (seed data, old records and the audit log name entries by id), so the next
-        // one is past the highest that exists or that the audit log shows was ever added or deleted.
-        const highest = Math.max(0, await txRepo.highestAuditedId(list), ...rows.map((row) => row.id));
+        // The id comes from the list's sequence (1000 up): never one a deleted entry had.
         const created = await txRepo.insert(list, {
-          id: highest + 1,
           slug: slugFor(input.name, new Set(rows.map((row) => row.slug))),
           ...namesOf(input),
           sortOrder: Math.max(-1, ...rows.map((row) => row.sortOrder)) + 1,
