@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
@@ -13,6 +14,8 @@ const vitest = path.join(repoRoot, 'node_modules/vitest/vitest.mjs');
 const playwright = path.join(repoRoot, 'node_modules/@playwright/test/cli.js');
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+// CI shows only the tail of the output, so the names of failed tests are repeated at the end.
+const failedTests = [];
 
 function run(title, command, args, { env = {}, cwd = repoRoot, report } = {}) {
   console.log(`\n━━ ${title}`);
@@ -29,10 +32,30 @@ function count(file) {
   if ('numPassedTests' in json) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    for (const file of json.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedTests.push(describeFailure(file.name, test.fullName, test.failureMessages?.[0]));
+      }
+    }
   } else if (json.stats) {
     totals.passed += json.stats.expected + (json.stats.flaky ?? 0);
     totals.failed += json.stats.unexpected;
+    collectPlaywrightFailures(json.suites ?? []);
   }
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedTests.push(describeFailure(spec.file, spec.title, spec.tests?.[0]?.results?.at(-1)?.error?.message));
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
+function describeFailure(file, name, message = '') {
+  const firstLine = stripVTControlCharacters(message).split('\n').find((line) => line.trim()) ?? '';
+  return `${path.relative(repoRoot, file ?? '')} › ${name}\n    ${firstLine.slice(0, 300)}`;
 }
 
 function vitestRun(title, projects, env = {}) {
@@ -66,6 +89,7 @@ try {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join('; ')}` : '\nEvery step passed.');
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
