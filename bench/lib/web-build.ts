@@ -1,0 +1,17 @@
+// A production build of the web app in a folder of the benchmark's own, so a benchmark never
+// rebuilds (or races with) apps/web/dist that `npm start` serves.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { benchDataDir, repoRoot } from './paths.ts';
+
+/** The folder the benchmark's web build goes to. */
+export const benchWebDistDir = path.join(benchDataDir, 'web-dist');
+
+/** Runs `vite build` into `outDir` (the benchmark's folder by default) and returns the folder. */
+export function buildWebForBench(outDir = benchWebDistDir): string {
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return outDir;
+}
