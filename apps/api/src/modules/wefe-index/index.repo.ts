@@ -19,8 +19,9 @@ export const countryRef = {
   nameFr: countries.nameFr,
 };
 
-/** Rows are written in slices so one statement stays well under PostgreSQL's 65,535 parameters. */
-const INSERT_SLICE = 1000;
+// Scores are written as one JSON parameter per slice and expanded by the database: bound
+// parameters per row made a recomputation spend seconds on PGlite, and slices keep each statement small.
+const INSERT_SLICE = 10_000;
 
 /** Builds the index repository over a database or a transaction. */
 export function createIndexRepo(db: Db) {
@@ -75,9 +76,19 @@ export function createIndexRepo(db: Db) {
           indicatorRows.push({ countryId, year: r.year, indicatorId, score: s.score, rawValue: s.raw, sourceYear: s.sourceYear, carriedForward: s.carriedForward });
         }
       }
-      for (let i = 0; i < scoreRows.length; i += INSERT_SLICE) await db.insert(indexScores).values(scoreRows.slice(i, i + INSERT_SLICE));
+      for (let i = 0; i < scoreRows.length; i += INSERT_SLICE) {
+        await db.execute(sql`
+          insert into ${indexScores} (country_id, year, pillar_id, value, rank, access, availability)
+          select r."countryId", r.year, r."pillarId", r.value, r.rank, r.access, r.availability
+          from jsonb_to_recordset(${JSON.stringify(scoreRows.slice(i, i + INSERT_SLICE))}::jsonb)
+            as r("countryId" int, year int, "pillarId" int, value float8, rank int, access float8, availability float8)`);
+      }
       for (let i = 0; i < indicatorRows.length; i += INSERT_SLICE) {
-        await db.insert(indicatorScores).values(indicatorRows.slice(i, i + INSERT_SLICE));
+        await db.execute(sql`
+          insert into ${indicatorScores} (country_id, year, indicator_id, score, raw_value, source_year, carried_forward)
+          select r."countryId", r.year, r."indicatorId", r.score, r."rawValue", r."sourceYear", r."carriedForward"
+          from jsonb_to_recordset(${JSON.stringify(indicatorRows.slice(i, i + INSERT_SLICE))}::jsonb)
+            as r("countryId" int, year int, "indicatorId" int, score float8, "rawValue" float8, "sourceYear" int, "carriedForward" boolean)`);
       }
       return { scores: scoreRows.length, indicatorScores: indicatorRows.length };
     },
