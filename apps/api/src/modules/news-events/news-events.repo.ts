@@ -19,6 +19,7 @@ import {
   sectors,
   sustainabilityStatuses,
 } from '../../db/schema.ts';
+import { firstMatching, searchMatches } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -194,28 +195,25 @@ export function createNewsEventsRepo(db: Db) {
       if (query.post_type_id?.length) conditions.push(inArray(newsEvents.postTypeId, query.post_type_id));
       if (query.organization_type_id?.length) conditions.push(inArray(newsEvents.organizationTypeId, query.organization_type_id));
       if (query.location) conditions.push(ilike(newsEvents.location, `%${escapeLike(query.location)}%`));
-      if (query.search) {
-        const q = query.search;
-        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
-        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
-        conditions.push(sql`(${newsEvents.searchVector} @@ ${tsquery} or ${q} <% ${newsEvents.searchText})`);
-      }
       // Starting today or later: a day ('2026-03-05') or a day and time ('2026-03-05T09:30') both
       // compare as text with the day.
       if (query.upcoming) conditions.push(gte(newsEvents.startingDate, query.today));
       const region = regionCondition(query.region);
       if (region) conditions.push(region);
-      const where = and(...conditions);
+      const matches = query.search ? searchMatches(query.search, { vector: newsEvents.searchVector, text: newsEvents.searchText }) : undefined;
+      return firstMatching(matches, async (match) => {
+        const where = and(...conditions, match?.condition);
 
-      const [rows, totals] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...orderOf(query.sort))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),
-      ]);
-      return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+        const [rows, totals] = await Promise.all([
+          base()
+            .where(where)
+            .orderBy(...orderOf(query.sort))
+            .limit(query.perPage)
+            .offset((query.page - 1) * query.perPage),
+          db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),
+        ]);
+        return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+      });
     },
 
     async findView(id: number): Promise<NewsEventView | undefined> {

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
+import { firstMatching, searchMatches } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -57,14 +58,6 @@ export function createPublicationsRepo(db: Db) {
     /** Approved publications matching the filters, one page, with the total. */
     async listPublic(query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
       const conditions: SQL[] = [eq(publications.status, 'approved')];
-      let rank: SQL | undefined;
-      if (query.search) {
-        const q = query.search;
-        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
-        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
-        conditions.push(sql`(${publications.searchVector} @@ ${tsquery} or ${q} <% ${publications.searchText})`);
-        rank = sql`ts_rank(${publications.searchVector}, ${tsquery}) + word_similarity(${q}, ${publications.searchText})`;
-      }
       if (query.region) {
         const region = regionCondition(query.region);
         if (region) conditions.push(region);
@@ -78,22 +71,25 @@ export function createPublicationsRepo(db: Db) {
         if (matches.length) conditions.push(or(...matches)!);
       }
       if (query.publication_type_id) conditions.push(eq(publications.publicationTypeId, query.publication_type_id));
-      const where = and(...conditions);
-      const order =
-        query.sort === 'az'
-          ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
-          : query.sort === 'old'
-            ? [asc(publications.publicationDate), asc(publications.id)]
-            : [desc(publications.publicationDate), ...(rank ? [desc(rank)] : []), desc(publications.id)];
-      const [rows, totals] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(publications).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      const matches = query.search ? searchMatches(query.search, { vector: publications.searchVector, text: publications.searchText }) : undefined;
+      return firstMatching(matches, async (match) => {
+        const where = and(...conditions, match?.condition);
+        const order =
+          query.sort === 'az'
+            ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
+            : query.sort === 'old'
+              ? [asc(publications.publicationDate), asc(publications.id)]
+              : [desc(publications.publicationDate), ...(match ? [desc(match.rank)] : []), desc(publications.id)];
+        const [rows, totals] = await Promise.all([
+          base()
+            .where(where)
+            .orderBy(...order)
+            .limit(query.per_page)
+            .offset((query.page - 1) * query.per_page),
+          db.select({ total: count() }).from(publications).where(where),
+        ]);
+        return { rows, total: totals[0]?.total ?? 0 };
+      });
     },
 
     async findView(id: number): Promise<PublicationView | undefined> {

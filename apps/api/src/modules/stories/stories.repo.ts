@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
+import { firstMatching, searchMatches } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -113,12 +114,6 @@ export function createStoriesRepo(db: Db) {
     /** Approved stories matching the filters, one page, with the total. Titles sort as the reader sees them. */
     async listPublic(query: StoriesQuery, language: Language): Promise<{ rows: StoryView[]; total: number }> {
       const conditions: SQL[] = [eq(stories.status, 'approved')];
-      if (query.search) {
-        const q = query.search;
-        const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
-        // Full-text finds word forms in any of the three languages; trigrams catch typos and partial words.
-        conditions.push(sql`(${stories.searchVector} @@ ${tsquery} or ${q} <% ${stories.searchText})`);
-      }
       if (query.status === 'ongoing') conditions.push(eq(stories.isOngoing, true));
       if (query.status === 'completed') conditions.push(eq(stories.isOngoing, false), isNotNull(stories.endingDate));
       if (query.is_ongoing !== undefined) conditions.push(eq(stories.isOngoing, query.is_ongoing));
@@ -129,26 +124,29 @@ export function createStoriesRepo(db: Db) {
       }
       const region = regionCondition(query.region);
       if (region) conditions.push(region);
-      const where = and(...conditions);
+      const matches = query.search ? searchMatches(query.search, { vector: stories.searchVector, text: stories.searchText }) : undefined;
+      return firstMatching(matches, async (match) => {
+        const where = and(...conditions, match?.condition);
 
-      const title = language === 'ar' ? sql`lower(coalesce(${stories.titleAr}, ${stories.title}))` : sql`lower(${stories.title})`;
-      const order =
-        query.sort === 'oldest'
-          ? [asc(stories.createdAt), asc(stories.id)]
-          : query.sort === 'title_az'
-            ? [asc(title), asc(stories.id)]
-            : query.sort === 'title_za'
-              ? [desc(title), desc(stories.id)]
-              : [desc(stories.createdAt), desc(stories.id)];
-      const [rows, totals] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...order)
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),
-      ]);
-      return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+        const title = language === 'ar' ? sql`lower(coalesce(${stories.titleAr}, ${stories.title}))` : sql`lower(${stories.title})`;
+        const order =
+          query.sort === 'oldest'
+            ? [asc(stories.createdAt), asc(stories.id)]
+            : query.sort === 'title_az'
+              ? [asc(title), asc(stories.id)]
+              : query.sort === 'title_za'
+                ? [desc(title), desc(stories.id)]
+                : [desc(stories.createdAt), desc(stories.id)];
+        const [rows, totals] = await Promise.all([
+          base()
+            .where(where)
+            .orderBy(...order)
+            .limit(query.per_page)
+            .offset((query.page - 1) * query.per_page),
+          db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),
+        ]);
+        return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+      });
     },
 
     async findView(id: number): Promise<StoryView | undefined> {
