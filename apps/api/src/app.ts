@@ -36,9 +36,11 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import httpCachePlugin from './plugins/http-cache.ts';
 import languagePlugin from './plugins/language.ts';
 import mailPlugin from './plugins/mail.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -93,6 +95,9 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: both set themselves up on each route as it is added (onRoute).
+  await app.register(httpCachePlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);

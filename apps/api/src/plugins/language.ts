@@ -2,6 +2,7 @@
 import type { Language } from '@wefe/contract';
 import fp from 'fastify-plugin';
 import { languageFromHeaders } from '../lib/i18n.ts';
+import { isApiPath, pathOf } from '../lib/url-paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ export default fp(
     app.decorateRequest('lang', 'en');
     app.addHook('onRequest', async (request, reply) => {
       request.lang = languageFromHeaders(request.headers.lang, request.headers['accept-language']);
+      // The web app's files are the same in every language: varying them would split shared caches.
+      if (!isApiPath(pathOf(request.url))) return;
       reply.header('Content-Language', request.lang);
       reply.header('Vary', 'Accept-Language, lang');
     });

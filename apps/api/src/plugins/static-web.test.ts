@@ -2,16 +2,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+
+// Big enough to be worth compressing; the build's .br and .gz copies carry a marker, so a test can
+// tell a copy sent as it is from one compressed on the fly.
+const APP_SCRIPT = `export const labels = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `label number ${i}`))};`;
+const APP_STYLES = `.card { padding-inline: 1rem; }\n`.repeat(100);
+const INDEX_PAGE = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const PREBUILT = '/* prebuilt */';
 
 let ctx: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-dist-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_PAGE);
+  fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(INDEX_PAGE + PREBUILT));
   fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-Ef34Gh.js'), APP_SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-Ef34Gh.js.br'), zlib.brotliCompressSync(APP_SCRIPT + PREBUILT));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-Ef34Gh.js.gz'), zlib.gzipSync(APP_SCRIPT + PREBUILT));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-Ij56Kl.css'), APP_STYLES);
+  fs.writeFileSync(path.join(dist, 'assets', 'map-Mn78Op.png'), await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f4c5c' } }).png().toBuffer());
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ webDistDir: dist });
 });
@@ -53,5 +68,49 @@ describe('web app serving', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.statusCode).not.toBe(200);
     expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('compression of the web build', () => {
+  const get = (url: string, acceptEncoding?: string) => ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the build’s brotli or gzip copy as it is, and the plain file to a client that takes neither', async () => {
+    const br = await get('/assets/app-Ef34Gh.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT + PREBUILT);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(String(br.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const gzip = await get('/assets/app-Ef34Gh.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT + PREBUILT);
+    const plain = await get('/assets/app-Ef34Gh.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+  });
+
+  it('compresses a text file without a prebuilt copy on the fly', async () => {
+    const res = await get('/assets/app-Ij56Kl.css', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(APP_STYLES);
+    expect(res.headers.vary).toBe('accept-encoding');
+  });
+
+  it('never compresses an image', async () => {
+    const res = await get('/assets/map-Mn78Op.png', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'map-Mn78Op.png')))).toBe(true);
+  });
+
+  it('sends the app page’s prebuilt copy for client-side routes, revalidated', async () => {
+    const res = await get('/wefe-index', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_PAGE + PREBUILT);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('accept-encoding');
   });
 });

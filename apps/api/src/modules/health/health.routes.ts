@@ -20,7 +20,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['system'], summary: 'Reports whether the API and its database answer', response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       const up = await app.database.ping();
-      reply.header('Cache-Control', 'no-store');
       return reply.status(up ? 200 : 503).send({
         success: up,
         message: translate(request.lang, up ? 'health.ok' : 'health.database_down'),

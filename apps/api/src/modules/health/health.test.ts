@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
     const ctx = await createTestApp();
     const up = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(up.statusCode).toBe(200);
-    expect(up.headers['cache-control']).toBe('no-store');
+    expect(up.headers['cache-control']).toBe('private, no-store');
     await ctx.database.close();
     const down = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { lang: 'ar' } });
     expect(down.statusCode).toBe(503);

@@ -14,7 +14,6 @@ import {
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { createMapsRepo } from './maps.repo.ts';
 import { createMapsService } from './maps.service.ts';
@@ -25,9 +24,6 @@ const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['maps'];
   const mapOne = { 200: envelope(mapSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
   const pointsPage = { 200: paginatedEnvelope(mapPointSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-
-  // Data change only when staff import values, so a minute of shared caching is safe.
-  cachePublicAnswers(app);
 
   app.get(
     '/maps',

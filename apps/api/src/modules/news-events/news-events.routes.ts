@@ -80,7 +80,6 @@ const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
           'Content-Type': 'text/calendar; charset=utf-8',
           'Content-Disposition': `attachment; filename="${fileName}"`,
           'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'public, max-age=300',
         })
         .send(ics);
     },

@@ -1,13 +1,11 @@
 // Managed page content (spec part 1: the about-the-hub page reads GET /pages/about-us).
 import { envelope, pageSlugParamsSchema, sitePageSchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok } from '../../lib/reply.ts';
 import { createPagesService } from './pages.service.ts';
 
 const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPagesService({ db: app.db });
-  cachePublicAnswers(app);
 
   app.get(
     '/pages/:slug',

@@ -2,14 +2,12 @@
 import { envelope, idParamsSchema, partnerSchema, partnersQuerySchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok } from '../../lib/reply.ts';
 import { createPartnersService } from './partners.service.ts';
 
 const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPartnersService({ db: app.db });
   const tags = ['site'];
-  cachePublicAnswers(app);
 
   app.get(
     '/partners',

@@ -188,7 +188,7 @@ describe('GET /admin/partners', () => {
     ]);
     const res = await send('GET', '/api/admin/partners', reviewer.bearer);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const list = res.json().data as StaffPartner[];
     expect(list.map((p) => p.name)).toEqual(['Plain', 'Shipped']);
     expect(list[1]).toMatchObject({

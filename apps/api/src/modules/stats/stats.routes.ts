@@ -7,8 +7,6 @@ import { createStatsService } from './stats.service.ts';
 
 /** Page views one address may report per minute; a person opens far fewer pages, a script more. */
 const VISIT_RULE = { name: 'site-visit', limit: 60, windowSeconds: 60 };
-/** How long shared caches may keep the about figures (they change when staff approve content). */
-const ABOUT_MAX_AGE_SECONDS = 300;
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createStatsService({ db: app.db });
@@ -17,20 +15,13 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home-page',
     { schema: { tags, summary: 'The home and impact counters: active members, countries in the index, approved publications and stories, visitors', response: { 200: envelope(homeStatsSchema) } } },
-    async (request, reply) => {
-      // Live figures: the impact page promises real-time counts.
-      reply.header('Cache-Control', 'no-cache');
-      return ok(request, 'stats.home', await service.home());
-    },
+    async (request) => ok(request, 'stats.home', await service.home()),
   );
 
   app.get(
     '/about',
     { schema: { tags, summary: 'The about page’s footprint: countries covered, indicators, partner organisations, publications and stories', response: { 200: envelope(aboutStatsSchema) } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', `public, max-age=${ABOUT_MAX_AGE_SECONDS}`);
-      return ok(request, 'stats.about', await service.about());
-    },
+    async (request) => ok(request, 'stats.about', await service.about()),
   );
 
   app.post(
@@ -45,7 +36,6 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.recordVisit({ ip: request.ip, userAgent: request.headers['user-agent'] });
-      reply.header('Cache-Control', 'no-store');
       return reply.status(204).send(null);
     },
   );

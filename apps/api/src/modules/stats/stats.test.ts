@@ -158,7 +158,7 @@ describe('POST /visits', () => {
     const first = await visit(FIREFOX, ip);
     expect(first.statusCode).toBe(204);
     expect(first.body).toBe('');
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.headers['set-cookie']).toBeUndefined();
     expect((await visit(FIREFOX, ip)).statusCode).toBe(204);
     expect((await home()).visitor_count).toBe(before + 1);

@@ -16,7 +16,6 @@ import {
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachePublicAnswers } from '../../lib/cache.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { createIndexRepo } from './index.repo.ts';
 import { createIndexService } from './index.service.ts';
@@ -25,9 +24,6 @@ import { createIndexService } from './index.service.ts';
 const indexRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIndexService(createIndexRepo(app.db));
   const tags = ['wefe index'];
-
-  // Data change only when staff import values, so a minute of shared caching is safe.
-  cachePublicAnswers(app);
 
   app.get('/pillars', { schema: { tags, summary: 'The four pillars with names, descriptions, icon and [light, dark] colours', response: { 200: envelope(z.array(pillarSchema)) } } }, async (request) =>
     ok(request, 'wefe.pillars', await service.pillars(request.lang)),

@@ -138,12 +138,12 @@ describe('GET /api/indexes/{id}', () => {
     const first: Entry = (await get('/api/indexes?per_page=1')).json().data[0];
     const res = await get(`/api/indexes/${first.id}`);
     expect(res.json().data).toEqual(first);
-    // Public data may be cached for a minute, per language; errors never are.
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Public data may be cached for five minutes, per language; errors never are.
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers.vary).toContain('Accept-Language');
     const missing = await get('/api/indexes/2147483647', 'fr');
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['cache-control']).not.toBe('public, max-age=60');
+    expect(missing.headers['cache-control']).toBe('private, no-store');
     expect(missing.json().message).toBe("Valeur de l'indice introuvable.");
   });
 });
