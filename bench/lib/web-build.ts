@@ -7,9 +7,13 @@ import { benchDataDir, repoRoot } from './paths.ts';
 /** The folder the benchmark's web build goes to. */
 export const benchWebDistDir = path.join(benchDataDir, 'web-dist');
 
-/** Runs `vite build` into `outDir` (the benchmark's folder by default) and returns the folder. */
-export function buildWebForBench(outDir = benchWebDistDir): string {
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+/**
+ * Runs `vite build` into `outDir` (the benchmark's folder by default) and returns the folder;
+ * `manifest` also writes `.vite/manifest.json`, which maps each source module to its chunks.
+ */
+export function buildWebForBench(outDir = benchWebDistDir, { manifest = false } = {}): string {
+  const args = ['build', '--outDir', outDir, '--emptyOutDir', ...(manifest ? ['--manifest'] : [])];
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args], {
     cwd: path.join(repoRoot, 'apps/web'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

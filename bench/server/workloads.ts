@@ -1,0 +1,218 @@
+// W0-W7 as autocannon request sequences. Each connection loops over its workload's sequence; the
+// rotating parts (stories, countries, members, client addresses) are shared by all connections.
+import { PUBLICATIONS_PAGE_SIZE } from '@wefe/contract';
+import type { AutocannonRequest } from 'autocannon';
+import { nextClientAddress } from './client-address.ts';
+import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, storyPath, W1_DEEP_PAGE, type BenchFixtures } from './fixtures.ts';
+import type { MemberPool, SignedInMember } from './members.ts';
+import type { ServerBenchOptions, WorkloadId } from './options.ts';
+import { publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
+
+export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
+  W0: 'raw node:http, W1-sized JSON (baseline)',
+  W1: 'publications: search + 2 filters + total, pages 1 and 500',
+  W2: 'story detail',
+  W3: 'index ranking of a year + country detail',
+  W4: "map's 1,000 points",
+  W5: 'login',
+  W6: '10 MB upload (publication PDF)',
+  W7: 'mix: 90% reads (W1-W4), 10% writes (profile)',
+};
+
+/** The hub's submission throttle per member (SUBMIT_RULE in the publications routes). */
+const SUBMISSIONS_PER_MEMBER_HOUR = 30;
+/** More uploads a second than a 2-core machine can take, to size W6's members generously. */
+const UPLOADS_PER_SECOND_CEILING = 40;
+/** Members whose profiles W7 writes to in turn, when W6 needs fewer. */
+const W7_WRITERS = 20;
+const PARALLEL_CLEANUP = 4;
+// The web gives up on an upload only after 10 s without progress, which autocannon cannot see; a
+// progressing 10 MB upload may take longer in all, so W6 allows a minute.
+const UPLOAD_TIMEOUT_SECONDS = 60;
+const UPLOAD_SETTLE_MS = 2000;
+
+export interface WorkloadPlan {
+  id: WorkloadId;
+  title: string;
+  /** W0 runs against the baseline server, every other workload against the hub. */
+  server: 'hub' | 'baseline';
+  requests: AutocannonRequest[];
+  /** GET paths whose answers are measured once (bytes as sent, gzip) before the load. */
+  probePaths: string[];
+  notes: string[];
+  /** Seconds before a request counts as timed out, when not the web client's 10 s. */
+  timeoutSeconds?: number;
+  /** Removes what the workload created, after it ran; answers how many items it removed. */
+  cleanUp?: (baseUrl: string) => Promise<number>;
+}
+
+export interface WorkloadContext {
+  fixtures: BenchFixtures;
+  members: MemberPool | undefined;
+}
+
+/** How many members to sign in: enough submission quota for W6's warm-up and run at the ceiling rate. */
+export function membersNeeded(options: ServerBenchOptions): number {
+  const uploads = (options.warmupSeconds + options.seconds) * UPLOADS_PER_SECOND_CEILING;
+  const spare = 5;
+  return Math.max(W7_WRITERS, Math.ceil(uploads / SUBMISSIONS_PER_MEMBER_HOUR) + spare);
+}
+
+/** True for the workloads that act as signed-in members. */
+export const needsMembers = (id: WorkloadId) => id === 'W5' || id === 'W6' || id === 'W7';
+
+function cycle<T>(items: readonly T[]): () => T {
+  if (!items.length) throw new Error('Nothing to rotate over.');
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+/** A browser's GET of the path `nextPath` answers, from the next client address. */
+function browserGet(nextPath: () => string): AutocannonRequest {
+  return {
+    method: 'GET',
+    headers: BROWSER_HEADERS,
+    setupRequest: (request) => ({ ...request, path: nextPath(), headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() } }),
+  };
+}
+
+function jsonWrite(method: string, path: string, nextBody: () => { token?: string; body: unknown }): AutocannonRequest {
+  return {
+    method,
+    path,
+    setupRequest: (request) => {
+      const { token, body } = nextBody();
+      const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      return { ...request, body: JSON.stringify(body), headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress(), ...auth } };
+    },
+  };
+}
+
+function readRequests(fixtures: BenchFixtures) {
+  const nextStory = cycle(fixtures.storyIds);
+  const nextCountry = cycle(fixtures.countryIds);
+  const [firstPage, deepPage] = fixtures.publicationPages;
+  return {
+    publicationsFirst: browserGet(() => firstPage),
+    publicationsDeep: browserGet(() => deepPage),
+    story: browserGet(() => storyPath(nextStory())),
+    ranking: browserGet(() => indexRankingPath(fixtures)),
+    country: browserGet(() => countryIndexPath(fixtures, nextCountry())),
+    mapPoints: browserGet(() => mapPointsPath(fixtures)),
+  };
+}
+
+function requireMembers(context: WorkloadContext, id: WorkloadId): MemberPool {
+  if (!context.members?.members.length) throw new Error(`${id} needs signed-in members.`);
+  return context.members;
+}
+
+/** Hands out members in turn, skipping those whose hourly submission quota this run has used up. */
+function submitterRotation(members: SignedInMember[]): () => SignedInMember {
+  const used = new Map<string, number>();
+  const nextMember = cycle(members);
+  return () => {
+    for (let tried = 0; tried < members.length; tried++) {
+      const member = nextMember();
+      const count = used.get(member.token) ?? 0;
+      if (count < SUBMISSIONS_PER_MEMBER_HOUR) {
+        used.set(member.token, count + 1);
+        return member;
+      }
+    }
+    // Every quota is spent: the hub will answer 429, and the table counts it as an error.
+    return nextMember();
+  };
+}
+
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL_CLEANUP) await Promise.all(items.slice(start, start + PARALLEL_CLEANUP).map(work));
+}
+
+/** Removes every benchmark submission of the members (their own DELETE), answering how many. */
+async function removeSubmissions(baseUrl: string, members: SignedInMember[]): Promise<number> {
+  let removed = 0;
+  await inBatches(members, async ({ token }) => {
+    const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
+    const mine = (await (await fetch(new URL('/api/my-publications', baseUrl), { headers })).json()) as { data: Array<{ id: number; title: string }> };
+    for (const { id } of mine.data.filter((publication) => publication.title === SUBMISSION_TITLE)) {
+      if ((await fetch(new URL(`/api/publications/${id}`, baseUrl), { method: 'DELETE', headers })).ok) removed += 1;
+    }
+  });
+  return removed;
+}
+
+function uploadPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | 'cleanUp' | 'notes' | 'timeoutSeconds'> {
+  const members = requireMembers(context, 'W6').members;
+  const nextSubmitter = submitterRotation(members);
+  const { contentType, body } = publicationSubmission(context.fixtures.publicationTypeId);
+  const request: AutocannonRequest = {
+    method: 'POST',
+    path: '/api/publications',
+    // The 10 MB body is set here, not in the options, so autocannon does not copy it per connection.
+    setupRequest: (base) => ({
+      ...base,
+      body,
+      headers: { ...BROWSER_HEADERS, 'content-type': contentType, authorization: `Bearer ${nextSubmitter().token}`, 'x-forwarded-for': nextClientAddress() },
+    }),
+  };
+  const cleanUp = async (baseUrl: string) => {
+    // Uploads cut off by the run's end may still be stored: let the hub finish them first.
+    await new Promise((resolve) => setTimeout(resolve, UPLOAD_SETTLE_MS));
+    return removeSubmissions(baseUrl, members);
+  };
+  return {
+    requests: [request],
+    cleanUp,
+    timeoutSeconds: UPLOAD_TIMEOUT_SECONDS,
+    notes: [
+      `Timeout ${UPLOAD_TIMEOUT_SECONDS} s (the web client gives up after 10 s without upload progress, which a load generator cannot see).`,
+      `${members.length} members take turns, at most ${SUBMISSIONS_PER_MEMBER_HOUR} submissions each (the hub's hourly quota); 429 answers would count as errors.`,
+      'The submissions are removed by their owners after the run (not measured), so the data set and the disk stay as they were.',
+    ],
+  };
+}
+
+function mixPlan(context: WorkloadContext): WorkloadPlan['requests'] {
+  const reads = readRequests(context.fixtures);
+  const nextWriter = cycle(requireMembers(context, 'W7').members);
+  let edits = 0;
+  const profileWrite = jsonWrite('PUT', '/api/profile', () => ({ token: nextWriter().token, body: { position: `Water analyst ${(edits += 1) % 1000}` } }));
+  // Ten requests a turn, one of them a write: 90% reads and 10% writes on every connection.
+  return [reads.publicationsFirst, reads.story, reads.ranking, reads.mapPoints, reads.story, reads.publicationsDeep, reads.country, reads.story, reads.mapPoints, profileWrite];
+}
+
+/** The request sequence and the probes of one workload. */
+export function planWorkload(id: WorkloadId, context: WorkloadContext): WorkloadPlan {
+  const { fixtures } = context;
+  const reads = readRequests(fixtures);
+  const plan = { id, title: WORKLOAD_TITLES[id], server: 'hub' as const, probePaths: [] as string[], notes: [] as string[] };
+  switch (id) {
+    case 'W0':
+      return { ...plan, server: 'baseline', requests: [{ method: 'GET', path: '/', headers: BROWSER_HEADERS }], notes: ["Answers a copy of W1's page-1 answer (same bytes and encoding)."] };
+    case 'W1': {
+      const deep = fixtures.publicationsTotal <= (W1_DEEP_PAGE - 1) * PUBLICATIONS_PAGE_SIZE ? `; page ${W1_DEEP_PAGE} is past the last page (${fixtures.publicationsTotal} matches)` : '';
+      return { ...plan, requests: [reads.publicationsFirst, reads.publicationsDeep], probePaths: [...fixtures.publicationPages], notes: [`Publications matching: ${fixtures.publicationsTotal}${deep}.`] };
+    }
+    case 'W2':
+      return { ...plan, requests: [reads.story], probePaths: [storyPath(fixtures.storyIds[0]!)], notes: [`${fixtures.storyIds.length} stories in turn.`] };
+    case 'W3':
+      return {
+        ...plan,
+        requests: [reads.ranking, reads.country],
+        probePaths: [indexRankingPath(fixtures), countryIndexPath(fixtures, fixtures.countryIds[0]!)],
+        notes: [`Year ${fixtures.indexYear}; ${fixtures.countryIds.length} ranked countries in turn.`],
+      };
+    case 'W4':
+      return { ...plan, requests: [reads.mapPoints], probePaths: [mapPointsPath(fixtures)], notes: [`Map ${fixtures.map.id}, year ${fixtures.map.year}: ${fixtures.map.points} points.`] };
+    case 'W5': {
+      const pool = requireMembers(context, 'W5');
+      const nextEmail = cycle(pool.loginEmails);
+      return { ...plan, requests: [jsonWrite('POST', '/api/login', () => ({ body: { email: nextEmail(), password: pool.password } }))], notes: [`${pool.loginEmails.length} members sign in in turn, each from its own client address.`] };
+    }
+    case 'W6':
+      return { ...plan, ...uploadPlan(context) };
+    case 'W7':
+      return { ...plan, requests: mixPlan(context), notes: [`Writes: profile updates by ${requireMembers(context, 'W7').members.length} members in turn.`] };
+  }
+}
