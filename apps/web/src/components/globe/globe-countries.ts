@@ -5,6 +5,7 @@ import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { scoreColor } from './globe-colors';
+import { toSpherePolygons, type SpherePolygon } from './globe-geometry';
 import type { GlobeCountryScore } from './globe-types';
 
 /** One atlas country: its normalised code (null for shapes without one, like Kosovo), name and centre. */
@@ -14,6 +15,8 @@ export interface CountryShape {
   feature: Feature<Geometry>;
   /** [lng, lat] the globe turns to: the centre of the largest part, so France is not centred in the Atlantic. */
   centre: [number, number];
+  /** The outline prepared for drawing (globe-geometry.ts). */
+  polygons: SpherePolygon[];
 }
 
 /** Shapes that share a fill colour, drawn with one fill. */
@@ -45,7 +48,7 @@ function largestPart(geometry: Geometry): Polygon | Geometry {
   return best ?? geometry;
 }
 
-/** GeoJSON shapes of the world-atlas topology, with normalised codes and centres computed once. */
+/** GeoJSON shapes of the world-atlas topology, with normalised codes, centres and drawable outlines computed once. */
 export function toCountryShapes(topology: Topology): CountryShape[] {
   const object = topology.objects.countries as GeometryCollection<{ name?: string }>;
   return feature(topology, object).features.map((shape) => ({
@@ -53,6 +56,7 @@ export function toCountryShapes(topology: Topology): CountryShape[] {
     name: shape.properties?.name ?? '',
     feature: shape as Feature<Geometry>,
     centre: geoCentroid(largestPart(shape.geometry)),
+    polygons: toSpherePolygons(shape.geometry),
   }));
 }
 

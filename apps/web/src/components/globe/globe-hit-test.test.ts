@@ -2,6 +2,7 @@ import { geoOrthographic } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import type { CountryShape } from './globe-countries';
+import { toSpherePolygons } from './globe-geometry';
 import { countryAt, hitTest, locationAt, pointAt } from './globe-hit-test';
 import { preparePoints, visiblePoints } from './globe-points';
 import type { GlobePoint } from './globe-types';
@@ -26,7 +27,7 @@ function square(code: string, lng: number, lat: number): CountryShape {
       coordinates: [[[lng - 5, lat - 5], [lng - 5, lat + 5], [lng + 5, lat + 5], [lng + 5, lat - 5], [lng - 5, lat - 5]]],
     },
   };
-  return { code, name: code, feature, centre: [lng, lat] };
+  return { code, name: code, feature, centre: [lng, lat], polygons: toSpherePolygons(feature.geometry) };
 }
 
 function scene(projection: ReturnType<typeof facing>, points: GlobePoint[], shapes: CountryShape[] = []) {

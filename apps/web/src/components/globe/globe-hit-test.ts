@@ -2,6 +2,7 @@
 // the country. Pure, so the component, keyboard focus and tests all answer the same way.
 import { geoContains, geoDistance, type GeoProjection } from 'd3-geo';
 import type { CountryShape } from './globe-countries';
+import { mayContain } from './globe-geometry';
 import type { PreparedPoints, ProjectedPoints } from './globe-points';
 
 export type GlobeHit = { kind: 'point'; index: number } | { kind: 'country'; shape: CountryShape } | null;
@@ -37,7 +38,7 @@ export function locationAt(projection: GeoProjection, x: number, y: number): [nu
 export function countryAt(projection: GeoProjection, shapes: readonly CountryShape[], x: number, y: number): CountryShape | null {
   const location = locationAt(projection, x, y);
   if (!location) return null;
-  return shapes.find((shape) => geoContains(shape.feature, location)) ?? null;
+  return shapes.find((shape) => mayContain(shape.polygons, location) && geoContains(shape.feature, location)) ?? null;
 }
 
 /** The point under (x, y) if any, else the country; `projected` must come from the same projection. */

@@ -1,7 +1,7 @@
 import { GLOBE_AUTO_ROTATE_DEG } from '@wefe/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CENTER, rotationFacing } from './globe-motion';
-import { createGlobeRenderer } from './globe-renderer';
+import { createGlobeRenderer, GLOBE_DRAW_MEASURE } from './globe-renderer';
 import { recordingContext } from './globe-test-canvas';
 
 /** A hand-cranked requestAnimationFrame: `tick` runs the pending frame, if any. */
@@ -51,6 +51,32 @@ describe('createGlobeRenderer', () => {
     clock.tick();
     expect(ctx.calls.clearRect).toBe(1);
     expect(clock.pending).toBe(false);
+  });
+
+  it('redraws for a scene change, not for the same scene handed over again', () => {
+    const { ctx, clock, renderer } = setup();
+    clock.tick();
+    renderer.setScene({ hovered: null, highlightedPoint: -1 });
+    expect(clock.pending).toBe(false);
+    renderer.setScene({ highlightedPoint: 3 });
+    clock.tick();
+    expect(ctx.calls.clearRect).toBe(2);
+  });
+
+  it('marks each draw with a User Timing measure', () => {
+    const { clock } = setup();
+    const seen: PerformanceEntry[] = [];
+    const original = performance.measure.bind(performance);
+    performance.measure = ((name: string, options?: PerformanceMeasureOptions) => {
+      seen.push(original(name, options));
+      return seen.at(-1);
+    }) as typeof performance.measure;
+    try {
+      clock.tick();
+    } finally {
+      performance.measure = original;
+    }
+    expect(seen.map((entry) => entry.name)).toEqual([GLOBE_DRAW_MEASURE]);
   });
 
   it('auto-rotates by GLOBE_AUTO_ROTATE_DEG a tick, and pauses while dragging', () => {

@@ -54,6 +54,9 @@ export interface GlobeRendererOptions {
   cancelFrame?: (handle: number) => void;
 }
 
+/** Name of the User Timing measure around each draw (detail: { points }); bench/web/globe-frame.ts observes it. */
+export const GLOBE_DRAW_MEASURE = 'globe-draw';
+
 /** The globe's rim sits this far inside the canvas so its outline is not clipped. */
 const RIM_MARGIN_PX = 2;
 /**
@@ -117,10 +120,14 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     dirty = false;
     drawnLambda = rotation[0];
     if (!ctx) return;
+    const start = performance.now();
     visiblePoints(scene.points, projection, projected);
     ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-    const frame: GlobeFrame = { ...scene, size, projection, projected, sprites };
+    const frame: GlobeFrame = { ...scene, size, pixelRatio, projection, projected, sprites };
     drawGlobe(ctx, frame);
+    // Only the latest entry stays in the timeline (an auto-rotating globe draws all day); observers see each one.
+    performance.clearMeasures(GLOBE_DRAW_MEASURE);
+    performance.measure(GLOBE_DRAW_MEASURE, { start, detail: { points: scene.points.count } });
   };
 
   const frame = (time: number) => {
@@ -167,6 +174,8 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
       schedule();
     },
     setScene(changes) {
+      // Hovering hands over the same country or point on every pointer move: only a change is worth a frame.
+      if ((Object.keys(changes) as (keyof GlobeScene)[]).every((key) => changes[key] === scene[key])) return;
       if (changes.points && changes.points !== scene.points) {
         if (projected.x.length < changes.points.count) projected = createProjectedPoints(changes.points.count);
         sprites = ctx ? createPointSprites(changes.points, pixelRatio) : [];
