@@ -1,5 +1,5 @@
 // A detail screen's frame (a publication, a story): the way back to the list, then the item once it
-// has loaded, a spinner meanwhile, or the failure as the page's h1 ('Story not found' when it is not
+// has loaded, a spinner or the screen's placeholder meanwhile, or the failure as the page's h1 ('Story not found' when it is not
 // there; otherwise the screen's 'failed' words with 'Try again') and a way back to the list.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,18 +24,31 @@ export interface DetailPageProps<T> {
     detail?: (error: unknown) => string;
   };
   width?: 'max-w-5xl' | 'max-w-6xl';
+  /** Shown instead of the spinner while loading: the item's shape in grey, as tall as the item. */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** The frame and the item's states. */
-export function DetailPage<T>({ query, back, labels, width = 'max-w-5xl', children }: DetailPageProps<T>) {
+export function DetailPage<T>({ query, back, labels, width = 'max-w-5xl', placeholder, children }: DetailPageProps<T>) {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <div className="flex justify-center py-16">
+      <>
         {labels.loadingTitle && <DocumentTitle page={labels.loadingTitle} />}
-        <Spinner label={labels.loading} />
-      </div>
+        {placeholder ? (
+          <>
+            <p role="status" className="sr-only">
+              {labels.loading}
+            </p>
+            {placeholder}
+          </>
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner label={labels.loading} />
+          </div>
+        )}
+      </>
     );
   } else if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

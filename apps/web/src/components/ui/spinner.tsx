@@ -14,10 +14,14 @@ export function Spinner({ label, className = 'size-8' }: { label?: string; class
   );
 }
 
-/** A page-sized loading state, shown while a route's code or data arrives. */
+/**
+ * A page-sized loading state, shown while a route's code or data arrives. It is a screen tall so the
+ * footer stays out of sight until the page comes: a footer on screen that the page then pushes away
+ * would be a large layout shift.
+ */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center p-8">
+    <div className="flex min-h-dvh items-center justify-center p-8">
       <Spinner />
     </div>
   );

@@ -14,6 +14,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
+import { SkeletonLine } from '@/components/ui/skeleton-line';
 import { useLanguage } from '@/lib/i18n';
 import { useMapKeys } from '../api/get-map-keys';
 import { useMapPoints } from '../api/get-map-points';
@@ -21,9 +22,9 @@ import { useMapSectors } from '../api/get-map-sectors';
 import { useMapYears } from '../api/get-map-years';
 import { useSectorMaps } from '../api/get-sector-maps';
 import { CsvDownloadLink } from '../components/csv-download-link';
-import { FilterChips } from '../components/filter-chips';
+import { FilterChips, FilterChipsPlaceholder } from '../components/filter-chips';
 import { MapDataTable } from '../components/map-data-table';
-import { MapGlobe } from '../components/map-globe';
+import { GlobePlaceholder, MapGlobe } from '../components/map-globe';
 import { buildLegend, toGlobePoints, toPointRows } from '../components/map-points';
 import { pickById, pickYear, readId, SELECTION_NAVIGATION, useSelectionInAddress, withSelection, type Selection } from '../components/map-selection';
 import { EmptyLegend, MapEmpty, MapError, MapLoading } from '../components/map-status';
@@ -57,53 +58,62 @@ export function Component() {
   };
 
   let content;
-  if (sectors.isPending) {
-    content = (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <MapLoading label={t('maps.loading')} />
-      </div>
-    );
-  } else if (sectors.isError || !sector) {
+  if (sectors.isError || (sectors.isSuccess && !sector)) {
     // No sectors at all is as fatal as failing to load them (spec section 8: Retry when sectors are empty).
     content = <MapError title={t('maps.errors.initial')} error={sectors.error} onRetry={() => void sectors.refetch()} />;
   } else {
+    // Each row keeps its room from the first paint (grey chips until its options come) and the map's
+    // place below holds the globe's size, so the page does not jump as the answers arrive one by one.
+    const mapsLoading = sectors.isPending || maps.isPending;
+    const yearsLoading = mapsLoading || (map !== undefined && years.isPending);
     content = (
       <>
         <section aria-label={t('maps.filters.label')} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <FilterChips
-            label={t('maps.filters.sector')}
-            options={sectors.data.map((entry) => ({ value: entry.id, label: entry.name }))}
-            selected={sector.id}
-            onSelect={chooseSector}
-          />
-          {maps.data && maps.data.length > 0 && (
-            <FilterChips label={t('maps.filters.map')} options={maps.data.map((entry) => ({ value: entry.id, label: entry.name }))} selected={map?.id} onSelect={chooseMap} />
+          {sector && sectors.data ? (
+            <FilterChips
+              label={t('maps.filters.sector')}
+              options={sectors.data.map((entry) => ({ value: entry.id, label: entry.name }))}
+              selected={sector.id}
+              onSelect={chooseSector}
+            />
+          ) : (
+            <FilterChipsPlaceholder label={t('maps.filters.sector')} />
           )}
-          {years.data && years.data.length > 0 && (
+          {maps.data && maps.data.length > 0 ? (
+            <FilterChips label={t('maps.filters.map')} options={maps.data.map((entry) => ({ value: entry.id, label: entry.name }))} selected={map?.id} onSelect={chooseMap} />
+          ) : (
+            mapsLoading && <FilterChipsPlaceholder label={t('maps.filters.map')} />
+          )}
+          {years.data && years.data.length > 0 ? (
             <FilterChips label={t('maps.filters.year')} options={years.data.map((entry) => ({ value: entry, label: String(entry) }))} selected={year} onSelect={chooseYear} />
+          ) : (
+            yearsLoading && <FilterChipsPlaceholder label={t('maps.filters.year')} />
           )}
         </section>
-        <div className="mt-8">
-          {maps.isPending ? (
-            <MapLoading label={t('maps.loading_maps')} />
-          ) : maps.isError ? (
+        {/* Each state is its own element (no shared wrapper), so a state replacing another is new content, not a moved one. */}
+        {mapsLoading ? (
+          <MapSectionPlaceholder label={sectors.isPending ? t('maps.loading') : t('maps.loading_maps')} />
+        ) : maps.isError ? (
+          <div className="mt-8">
             <MapError title={t('maps.errors.maps')} error={maps.error} onRetry={() => void maps.refetch()} />
-          ) : !map ? (
+          </div>
+        ) : !map ? (
+          <div className="mt-8">
             <MapEmpty title={t('maps.empty.no_maps')} />
-          ) : (
-            <MapSection map={map}>
-              {years.isPending ? (
-                <MapLoading label={t('maps.loading_data')} />
-              ) : years.isError ? (
-                <MapError title={t('maps.errors.map_data')} error={years.error} onRetry={() => void years.refetch()} />
-              ) : year === undefined ? (
-                <MapEmpty title={t('maps.empty.no_years')} />
-              ) : (
-                <MapYear map={map} year={year} />
-              )}
-            </MapSection>
-          )}
-        </div>
+          </div>
+        ) : (
+          <MapSection map={map}>
+            {years.isPending ? (
+              <MapDataPlaceholder />
+            ) : years.isError ? (
+              <MapError title={t('maps.errors.map_data')} error={years.error} onRetry={() => void years.refetch()} />
+            ) : year === undefined ? (
+              <MapEmpty title={t('maps.empty.no_years')} />
+            ) : (
+              <MapYear map={map} year={year} />
+            )}
+          </MapSection>
+        )}
       </>
     );
   }
@@ -120,7 +130,7 @@ export function Component() {
 function MapSection({ map, children }: { map: MapInfo; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className="mt-8">
       <h2 id={titleId} dir="auto" className="text-2xl font-bold text-brand-800">
         {map.name}
       </h2>
@@ -131,6 +141,36 @@ function MapSection({ map, children }: { map: MapInfo; children: ReactNode }) {
       )}
       <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/** The map's section while the sector's maps load: grey title and description lines above the globe's room. */
+function MapSectionPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="mt-8">
+      <div aria-hidden="true" className="animate-pulse">
+        <SkeletonLine className="inline-64 max-w-full text-2xl" />
+        <div className="mt-2 max-w-3xl">
+          <SkeletonLine />
+          <SkeletonLine className="inline-2/3" />
+        </div>
+      </div>
+      <div className="mt-6">
+        <GlobePlaceholder size={MAP_GLOBE_SIZE}>
+          <MapLoading label={label} />
+        </GlobePlaceholder>
+      </div>
+    </div>
+  );
+}
+
+/** The globe's room while the map's years or one year's points load. */
+function MapDataPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <GlobePlaceholder size={MAP_GLOBE_SIZE}>
+      <MapLoading label={t('maps.loading_data')} />
+    </GlobePlaceholder>
   );
 }
 
@@ -147,7 +187,7 @@ function MapYear({ map, year }: { map: MapInfo; year: number }) {
   const legend = useMemo(() => buildLegend(points.data ?? [], keys.data ?? [], { language, noCategory }), [points.data, keys.data, language, noCategory]);
   const rows = useMemo(() => toPointRows(points.data ?? [], map, { language, noCategory }), [points.data, map, language, noCategory]);
 
-  if (points.isPending || keys.isPending) return <MapLoading label={t('maps.loading_data')} />;
+  if (points.isPending || keys.isPending) return <MapDataPlaceholder />;
   if (points.isError) return <MapError title={t('maps.errors.map_data')} error={points.error} onRetry={() => void points.refetch()} />;
   if (points.data.length === 0) {
     return (

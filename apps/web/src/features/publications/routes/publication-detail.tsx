@@ -18,6 +18,7 @@ import { useDeletePublication } from '../api/delete-publication';
 import { usePublication } from '../api/get-publication';
 import { REGION_LABEL_KEYS } from '../components/filters';
 import { DownloadAction, ViewLinkAction } from '../components/publication-actions';
+import { PublicationDetailPlaceholder } from '../components/publication-detail-placeholder';
 
 export function Component() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function Component() {
         retry: t('publications.list.retry'),
         detail: (error) => apiErrorMessage(error, t),
       }}
+      placeholder={<PublicationDetailPlaceholder />}
     >
       {(publication) => <PublicationDetails publication={publication} />}
     </DetailPage>

@@ -22,6 +22,7 @@ import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
+import { StoryDetailPlaceholder } from '../components/story-detail-placeholder';
 
 export function Component() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function Component() {
         retry: t('stories.list.retry'),
       }}
       width="max-w-6xl"
+      placeholder={<StoryDetailPlaceholder />}
     >
       {(story) => <StoryDetails story={story} />}
     </DetailPage>
