@@ -19,6 +19,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { connectUnauthorizedHandler } from '@/app/session-wiring';
 import { restoreSession } from '@/lib/auth';
+import { loadReaderLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 // Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
@@ -26,6 +27,9 @@ restoreSession();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 connectUnauthorizedHandler((to) => void router.navigate(to));
+
+// The first render is translated: the reader's catalogue (and only theirs) arrives before it.
+await loadReaderLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

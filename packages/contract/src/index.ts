@@ -1,6 +1,5 @@
 // The shared contract of the WEFE Nexus Hub: schemas, limits, enums and API messages.
-export * from './limits.ts';
-export * from './enums.ts';
+export * from './constants.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';

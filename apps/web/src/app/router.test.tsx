@@ -104,7 +104,7 @@ describe('routes', () => {
   });
 
   it.each(SUBMISSIONS)('$name: shows an item at its address, titled "$loadingTitle" while it loads', async ({ base, item, loadingTitle }) => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
       new URL(String(input), 'http://localhost').pathname.endsWith('/7')
         ? new Promise<Response>((resolve) => (answer = resolve))
@@ -112,7 +112,9 @@ describe('routes', () => {
     );
     renderApp(`${base}/7`);
     await waitFor(() => expect(document.title).toBe(`${loadingTitle} | WEFE Nexus Hub`));
-    answer(new Response(JSON.stringify({ success: true, message: 'ok', data: { ...item(), title: 'Terraces that hold the rain' } }), { status: 200 }));
+    // The title can be set before the item's request goes out (its texts and code load first).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(new Response(JSON.stringify({ success: true, message: 'ok', data: { ...item(), title: 'Terraces that hold the rain' } }), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terraces that hold the rain' })).toBeInTheDocument();
   });
 

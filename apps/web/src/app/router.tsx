@@ -1,4 +1,5 @@
-// Every route of both spec route tables. Pages load lazily, so the first download is only the shell.
+// Every route of both spec route tables. Pages load lazily, so the first download is only the shell
+// (and the home page); every page but home loads the rest of the catalogue beside its code.
 //
 // To add a screen: write `src/features/<m>/routes/<screen>.tsx` exporting `Component` (and, if needed,
 // `loader` or `ErrorBoundary`), then add `lazy: () => import('@/features/<m>/routes/<screen>')` under
@@ -6,6 +7,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
+import { loadRestOfCatalogue } from '@/lib/i18n';
 import { addPublicationHref, paths } from '@/lib/paths';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
@@ -14,9 +16,17 @@ import { staffRoute } from './staff-routes';
 const loginScreen = () => import('@/features/auth/routes/login');
 const registerChoiceScreen = () => import('@/features/registration/routes/register-choice');
 
-const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@/features/home/routes/home') },
+/** A page that shows texts beyond the catalogue's first-paint part: they download beside its code. */
+function withRestOfCatalogue(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => (await Promise.all([lazy(), loadRestOfCatalogue()]))[0] };
+}
 
+// The home page shows only first-paint texts (locales/catalogue-parts.ts).
+const homeRoute: RouteObject = { index: true, lazy: () => import('@/features/home/routes/home') };
+
+const pageRoutes: RouteObject[] = [
   { path: paths.about.root.path, lazy: () => import('@/features/about/routes/about') },
   { path: paths.about.wefeHub.path, lazy: () => import('@/features/about/routes/wefe-hub') },
   { path: paths.about.ourImpact.path, lazy: () => import('@/features/about/routes/our-impact') },
@@ -81,7 +91,7 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         // Shown inside the layout while the first page's code loads, so header and footer appear at once.
         HydrateFallback: PageSpinner,
-        children: pageRoutes,
+        children: [homeRoute, ...pageRoutes.map(withRestOfCatalogue)],
       },
     ],
   },

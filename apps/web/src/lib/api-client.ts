@@ -1,7 +1,8 @@
 // The one HTTP client of the web app (spec part 1, sections 7 and 8): base /api, 10 s timeout, JSON,
 // the bearer token from the `token` cookie, and the interface language in `Accept-Language` and `lang`.
 // Every failure becomes an ApiError shaped as the spec's transport normalisation says.
-import { REQUEST_TIMEOUT_MS, type FieldErrors } from '@wefe/contract';
+import { REQUEST_TIMEOUT_MS } from '@wefe/contract/constants';
+import type { FieldErrors } from '@wefe/contract';
 import { deleteCookie, getCookie, TOKEN_COOKIE } from './cookies';
 import { getCurrentLanguage, type MessageKey, type TFunction } from './i18n';
 import { isLoginPage } from './paths';

@@ -4,7 +4,8 @@
 // be read; otherwise both are cleared. Signing out revokes the token on the server and clears the
 // cookies and the pending registration.
 import { useQueryClient } from '@tanstack/react-query';
-import { TOKEN_TTL_DAYS, type AccountStatus, type Role, type User } from '@wefe/contract';
+import { TOKEN_TTL_DAYS } from '@wefe/contract/constants';
+import type { AccountStatus, Role, User } from '@wefe/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { apiClient } from './api-client';

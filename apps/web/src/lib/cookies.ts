@@ -1,6 +1,6 @@
 // The session lives in two cookies (spec part 1, sections 3 and 9): `token` and `user`, 7 days (or
 // until the browser closes when 'remember me' is off), path /, SameSite=Strict, Secure over https.
-import { TOKEN_TTL_DAYS } from '@wefe/contract';
+import { TOKEN_TTL_DAYS } from '@wefe/contract/constants';
 
 export const TOKEN_COOKIE = 'token';
 export const USER_COOKIE = 'user';

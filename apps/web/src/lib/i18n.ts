@@ -1,14 +1,16 @@
 // Interface language: one i18next instance is the single source of truth for the current language.
 // localStorage (key `language`) remembers it across reloads, <html lang dir> follows it, React reads it
 // through useLanguage(), and the API client sends it with every request.
-import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, toLanguage, type Language } from '@wefe/contract';
+// Each language's catalogue comes in two chunks (locales/catalogue-parts.ts): a reader downloads only
+// the language they read, its first-paint part before the first render (main.tsx) and the rest with
+// the first page beyond home; another language downloads when they switch to it.
+import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, toLanguage, type Language } from '@wefe/contract/constants';
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import ar from '@/locales/ar.json';
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
 import type { AdminCatalogue } from '@/locales/admin';
+import type { CataloguePart } from '@/locales/catalogue-parts';
+import type en from '@/locales/en.json';
+import { icuFormat } from './icu-format';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -63,14 +65,14 @@ export function applyDocumentLanguage(language: Language): void {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, ar: { translation: ar }, fr: { translation: fr } },
+    // Catalogues arrive through addCatalogue; the language is known at once for the API client.
+    resources: {},
     lng: readStoredLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    // The catalogues are bundled, so initialising synchronously lets the first render be translated.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -88,9 +90,77 @@ export function getCurrentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language; storage and <html lang dir> follow through the change event. */
+type PartChunk = () => Promise<{ default: Record<string, unknown> }>;
+
+// Written out in full so that the build sees, and splits off, each of the six parts.
+const cataloguePartChunks: Record<Language, Record<CataloguePart, PartChunk>> = {
+  en: { first: () => import('@/locales/en.json?part=first'), rest: () => import('@/locales/en.json?part=rest') },
+  ar: { first: () => import('@/locales/ar.json?part=first'), rest: () => import('@/locales/ar.json?part=rest') },
+  fr: { first: () => import('@/locales/fr.json?part=first'), rest: () => import('@/locales/fr.json?part=rest') },
+};
+
+/** Parts in this page, as `language:part`; a part being downloaded is in `partDownloads` only. */
+const loadedParts = new Set<string>();
+const partDownloads = new Map<string, Promise<void>>();
+// Once a page beyond home has needed the rest, a language switch brings both parts.
+let restNeeded = false;
+let latestLanguageRequest: Language | undefined;
+
+/** Adds a language's whole public catalogue (namespace `translation`); tests add all three at once. */
+export function addCatalogue(language: Language, catalogue: unknown): void {
+  i18n.addResourceBundle(language, 'translation', catalogue as object, true, true);
+  loadedParts.add(`${language}:first`).add(`${language}:rest`);
+}
+
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}:${part}`;
+  if (loadedParts.has(key)) return Promise.resolve();
+  let download = partDownloads.get(key);
+  if (!download) {
+    download = cataloguePartChunks[language][part]().then(
+      (chunk) => {
+        i18n.addResourceBundle(language, 'translation', chunk.default, true, true);
+        loadedParts.add(key);
+      },
+      (error: unknown) => {
+        // Offline for a moment: the next switch or page tries again.
+        partDownloads.delete(key);
+        throw error;
+      },
+    );
+    partDownloads.set(key, download);
+  }
+  return download;
+}
+
+function missingParts(language: Language): CataloguePart[] {
+  const needed: CataloguePart[] = restNeeded ? ['first', 'rest'] : ['first'];
+  return needed.filter((part) => !loadedParts.has(`${language}:${part}`));
+}
+
+/**
+ * Switches the interface language, first downloading the parts of its catalogue this page lacks;
+ * storage and <html lang dir> follow through the change event. With its parts here it switches at once.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  latestLanguageRequest = language;
+  // Checked again after each wait: a page beyond home may have asked for the rest meanwhile.
+  for (let missing = missingParts(language); missing.length > 0; missing = missingParts(language)) {
+    await Promise.all(missing.map((part) => loadPart(language, part)));
+  }
+  // A quicker later switch (its catalogue already here) wins over this one's download.
+  if (latestLanguageRequest === language) await i18n.changeLanguage(language);
+}
+
+/** Loads the first-paint part of the reader's catalogue; main.tsx awaits it before the first render. */
+export function loadReaderLanguage(): Promise<void> {
+  return changeLanguage(getCurrentLanguage());
+}
+
+/** Loads the rest of the current language's catalogue; every page but home awaits it with its code. */
+export function loadRestOfCatalogue(): Promise<void> {
+  restNeeded = true;
+  return loadPart(getCurrentLanguage(), 'rest');
 }
 
 /**

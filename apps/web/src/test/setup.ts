@@ -3,13 +3,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { loadMenuPrimitives } from '@/components/ui/dropdown-menu';
+import { addCatalogue, i18n } from '@/lib/i18n';
+import ar from '@/locales/ar.json';
+import en from '@/locales/en.json';
+import fr from '@/locales/fr.json';
 import { setVisitCountedForTests } from '@/lib/site/count-visit';
 
 // Lazy routes are transformed on their first import: on a busy machine (the staff console's first
 // screen loads its code and three catalogues) that took several seconds. A ceiling only: passing
 // waits end as soon as the element appears.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The app downloads a catalogue when its language is chosen; tests switch languages synchronously.
+for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) addCatalogue(language, catalogue);
+// Likewise the menus' Radix code, which the app fetches after the first paint: menus open at once.
+await loadMenuPrimitives();
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 // One counted figure (home page's about card and impact row, about page's footprint, impact page's
 // counters): the animated count once the figures have arrived, a grey bar while they load, a dash when
 // they could not be loaded.
-import { COUNTER_MS_HOME } from '@wefe/contract';
+import { COUNTER_MS_HOME } from '@wefe/contract/constants';
 import { AnimatedCounter, type CounterEasing } from './animated-counter';
 
 export interface StatFigureProps {

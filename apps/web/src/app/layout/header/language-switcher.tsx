@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@wefe/contract';
+import { LANGUAGES, type Language } from '@wefe/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuRadioGroup } from '@/components/ui/dropdown-menu';
 import { GlobeIcon } from '@/components/ui/icons';

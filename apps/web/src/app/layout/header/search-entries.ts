@@ -1,6 +1,6 @@
 // The site search panel filters this fixed list of pages (spec part 1 'Header'): their translated
 // titles and their paths. The order matters: an empty box shows the first entries.
-import { SEARCH_SUGGESTIONS_DEFAULT, SEARCH_SUGGESTIONS_MAX } from '@wefe/contract';
+import { SEARCH_SUGGESTIONS_DEFAULT, SEARCH_SUGGESTIONS_MAX } from '@wefe/contract/constants';
 import type { MessageKey } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 

@@ -1,6 +1,7 @@
 // GET /indexes?per_page=100: the default year's WEFE index of every country, to colour the home globe.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INDEX_PAGE_SIZE_MAX, type IndexEntry, type Language } from '@wefe/contract';
+import { INDEX_PAGE_SIZE_MAX, type Language } from '@wefe/contract/constants';
+import type { IndexEntry } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { listItems } from '@/lib/pages';

@@ -1,6 +1,7 @@
 // GET /news-events?type=news&limit=3: the latest news for the home page (spec part 1, 'Home').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_LATEST_NEWS, type Language, type NewsEvent } from '@wefe/contract';
+import { HOME_LATEST_NEWS, type Language } from '@wefe/contract/constants';
+import type { NewsEvent } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 import { listItems } from '@/lib/pages';

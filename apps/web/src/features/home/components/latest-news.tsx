@@ -2,7 +2,8 @@
 // its page with the post type, the date ('5 Mar 2024' in the interface language), the title and the
 // first 100 characters of the description followed by '...' when longer. Loading cards show while the
 // list is empty; a link leads to all the news.
-import { HOME_LATEST_NEWS, type NewsEvent } from '@wefe/contract';
+import { HOME_LATEST_NEWS } from '@wefe/contract/constants';
+import type { NewsEvent } from '@wefe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,7 +2,8 @@
 // letters of its name in capitals (also when the logo fails to load), opening the partner's site in a
 // new tab; 6 placeholders while loading; the spec's partner messages in a red box when the list failed
 // or is empty.
-import { HOME_PARTNERS, PARTNER_INITIALS_HOME, type Partner } from '@wefe/contract';
+import { HOME_PARTNERS, PARTNER_INITIALS_HOME } from '@wefe/contract/constants';
+import type { Partner } from '@wefe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerLogo } from '@/components/ui/partner-logo';
