@@ -20,18 +20,21 @@ export interface GlobeFrameTimes {
 }
 
 export interface GlobeFrameOptions {
+  /** The page to open, with the choice of sector, map and year if need be (default: the global map page as it opens). */
+  path?: string;
   /** Frames timed after the warm-up (default 150). */
   frames?: number;
   /** Chromium's CPU throttling rate during the drag (1 = none, the default). */
   cpuThrottling?: number;
   /**
-   * Replaces the year's points by this many, cloned from the real ones around their places, for a hub
-   * whose data has fewer; leave unset on a hub generated with `npm run bench:data`.
+   * Replaces the year's points by this many, cloned a few degrees around the real ones (a map has one
+   * point per country: a few dozen in the sample data, 200 in `npm run bench:data`'s).
    */
   syntheticPoints?: number;
 }
 
 const GLOBAL_MAP_PATH = '/interactive-maps/global-level';
+/** GLOBE_DRAW_MEASURE of apps/web/src/components/globe/globe-renderer.ts. */
 const DRAW_MEASURE = 'globe-draw';
 /** Frames drawn before timing starts: the first draws also compile and warm caches. */
 const WARM_UP_FRAMES = 10;
@@ -54,6 +57,7 @@ const FRAME_RECORDER = `(() => {
   const draws = [];
   let inputAt = -1;
   let waiting = [];
+  let running = true;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === '${DRAW_MEASURE}') draws.push({ start: entry.startTime, duration: entry.duration, points: entry.detail?.points ?? 0 });
@@ -72,12 +76,13 @@ const FRAME_RECORDER = `(() => {
     frames.push({ start: inputAt >= 0 ? inputAt : now, tick: now, end: Infinity });
     inputAt = -1;
     channel.port2.postMessage(frames.length - 1);
-    requestAnimationFrame(tick);
+    if (running) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
   globalThis.__globeFrames = {
     frames,
     draws,
+    stop: () => { running = false; },
     afterFrames: (count) => new Promise((resolve) => {
       let left = count;
       const step = () => { left -= 1; if (left <= 0) resolve(); else waiting.push(step); };
@@ -115,8 +120,8 @@ async function feedSyntheticPoints(page: Page, count: number): Promise<void> {
   });
 }
 
-async function openGlobe(page: Page, baseUrl: string): Promise<{ x: number; y: number }> {
-  await page.goto(new URL(GLOBAL_MAP_PATH, baseUrl).href);
+async function openGlobe(page: Page, url: string): Promise<{ x: number; y: number }> {
+  await page.goto(url);
   await page.waitForFunction(
     (name) => performance.getEntriesByName(name, 'measure').some((entry) => ((entry as PerformanceMeasure).detail?.points ?? 0) > 0),
     DRAW_MEASURE,
@@ -132,7 +137,6 @@ async function openGlobe(page: Page, baseUrl: string): Promise<{ x: number; y: n
 /** Drags the globe one step a frame and returns each drawn frame's time, oldest first. */
 async function dragAndTime(page: Page, centre: { x: number; y: number }, steps: number): Promise<TimedDraw[]> {
   await page.evaluate(FRAME_RECORDER);
-  await page.evaluate(() => console.log('h5-start'));
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
   let offset = 0;
@@ -147,7 +151,9 @@ async function dragAndTime(page: Page, centre: { x: number; y: number }, steps: 
   await page.mouse.up();
   return page.evaluate(() => {
     type Frame = { start: number; tick: number; end: number };
-    const { frames, draws } = (globalThis as unknown as { __globeFrames: { frames: Frame[]; draws: { start: number; duration: number; points: number }[] } }).__globeFrames;
+    type Recorder = { frames: Frame[]; draws: { start: number; duration: number; points: number }[]; stop(): void };
+    const { frames, draws, stop } = (globalThis as unknown as { __globeFrames: Recorder }).__globeFrames;
+    stop();
     // A message can wait behind the next frame when that one was due at once: a frame ends when the next begins.
     const spans = frames.map((frame, index) => ({ start: frame.start, end: Math.min(frame.end, frames[index + 1]?.tick ?? Infinity) }));
     return draws.flatMap((draw) => {
@@ -158,13 +164,13 @@ async function dragAndTime(page: Page, centre: { x: number; y: number }, steps: 
 }
 
 /**
- * Opens the global map page, drags its globe and times each redraw; `points` is what the globe drew.
- * Leaves the CPU unthrottled afterwards.
+ * Opens the global map page, drags its globe and times each redraw (frames after a warm-up; `points` is
+ * how many the globe drew). Leaves the CPU unthrottled afterwards.
  */
 export async function measureGlobeFrames(page: Page, baseUrl: string, options: GlobeFrameOptions = {}): Promise<GlobeFrameTimes> {
   const wanted = options.frames ?? 150;
   if (options.syntheticPoints) await feedSyntheticPoints(page, options.syntheticPoints);
-  const centre = await openGlobe(page, baseUrl);
+  const centre = await openGlobe(page, new URL(options.path ?? GLOBAL_MAP_PATH, baseUrl).href);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottling ?? 1 });
   try {

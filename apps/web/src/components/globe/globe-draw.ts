@@ -66,6 +66,7 @@ function countryTracer(ctx: GlobeContext, projection: GeoProjection, view: Globe
   return (shape, end) => tracePolygons(ctx, view, shape.polygons, clip, end);
 }
 
+/** The globe's disc as a true circle (d3's Sphere was a 60-sided polygon, up to half a pixel inside it). */
 function sphere(ctx: GlobeContext, view: GlobeView) {
   ctx.beginPath();
   ctx.arc(view.tx, view.ty, view.k, 0, TAU);

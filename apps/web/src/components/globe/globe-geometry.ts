@@ -1,10 +1,10 @@
 // Country outlines and graticule lines traced onto the canvas without d3 on every frame. d3's path
 // streams each vertex through trigonometry, clipping and resampling, frame after frame: with the 110m
-// atlas that was most of a frame's script time (about 13 ms of 16 in headless Chromium). Here each vertex becomes a unit vector once, and a frame turns it with a
-// 3x3 matrix into the same orthographic position d3 computes. A polygon wholly on the near side is
-// traced as it is, one wholly on the far side is skipped (most are told apart by a bounding cap without
-// looking at their vertices), and one crossing the rim is closed along the rim: its far-side stretches
-// follow the rim as arcs, which fills exactly the polygon's visible part (see traceAcrossRim).
+// atlas that was most of a frame's script time. Here each vertex becomes a unit vector once, and a frame
+// turns it with a 3x3 matrix into the same orthographic position d3 computes. A polygon wholly on the
+// near side is traced as it is, one wholly on the far side is skipped (most are told apart by a bounding
+// cap without looking at their vertices), and one crossing the rim is closed along the rim: its far-side
+// stretches follow the rim as arcs, which fills exactly the polygon's visible part (see traceAcrossRim).
 import type { GeoProjection } from 'd3-geo';
 import type { Geometry, MultiLineString, Polygon, Position } from 'geojson';
 
@@ -49,9 +49,9 @@ export type PathSink = Pick<CanvasPath, 'moveTo' | 'lineTo' | 'closePath' | 'arc
 /**
  * How a traced ring ends. 'join' closes it with closePath, so a stroke joins its ends; in Chromium that
  * costs time in proportion to the whole path so far (1.5 ms a frame for the batched countries). 'line'
- * draws back to the first vertex: the same fill, and the same stroke for lines as thin as the borders,
- * which Skia draws as hairlines without joins (up to 2 device pixels per CSS pixel; beyond, one vertex a ring
- * of a 0.5 px border lacks its join).
+ * draws back to the first vertex: the same fill, and the same stroke for lines as thin as the 0.5 px
+ * borders, which Skia draws as hairlines, without joins, up to 2 device pixels per CSS pixel (beyond,
+ * one vertex a ring lacks its join).
  */
 export type RingEnd = 'join' | 'line';
 
@@ -66,6 +66,9 @@ const COS_MAX_EDGE = Math.cos(MAX_EDGE_DEG * RADIANS);
 /** Slack in the cap tests, so rounding never calls a polygon touching the rim wholly near or far. */
 const RIM_EPSILON = 1e-9;
 const TAU = Math.PI * 2;
+
+/** Where the last edge handed to crossRim meets the rim: unit offsets from the centre (y up) and the canvas angle. */
+const rim = { x: 0, y: 0, angle: 0 };
 
 const NEAR = 1;
 const FAR = 2;
@@ -236,6 +239,19 @@ function traceRing(sink: PathSink, view: GlobeView, ring: Float64Array, end: Rin
   if (end === 'join') sink.closePath();
 }
 
+/** Sets `rim` to where the edge from p (depth dp) to q (depth dq, the other side) crosses the rim. */
+function crossRim(view: GlobeView, px: number, py: number, pz: number, dp: number, qx: number, qy: number, qz: number, dq: number): void {
+  // The chord crosses the rim's plane here; re-normalised, the point is on the edge's arc.
+  const t = dp / (dp - dq);
+  const x = px + (qx - px) * t;
+  const y = py + (qy - py) * t;
+  const z = pz + (qz - pz) * t;
+  const length = Math.hypot(x, y, z) || 1;
+  rim.x = (view.sxx * x + view.sxy * y + view.sxz * z) / length;
+  rim.y = (view.syx * x + view.syy * y + view.syz * z) / length;
+  rim.angle = Math.atan2(-rim.y, rim.x);
+}
+
 function wrapAngle(angle: number): number {
   return angle - TAU * Math.round(angle / TAU);
 }
@@ -270,22 +286,15 @@ function traceAcrossRim(sink: PathSink, view: GlobeView, ring: Float64Array, end
     const screenY = syx * x + syy * y + syz * z;
     const near = depth > 0;
     if (n > 0 && near !== previousDepth > 0) {
-      const t = previousDepth / (previousDepth - depth);
-      const rx = px + (x - px) * t;
-      const ry = py + (y - py) * t;
-      const rz = pz + (z - pz) * t;
-      const length = Math.hypot(rx, ry, rz) || 1;
-      const rimX = (sxx * rx + sxy * ry + sxz * rz) / length;
-      const rimY = (syx * rx + syy * ry + syz * rz) / length;
-      const rimAngle = Math.atan2(-rimY, rimX);
+      crossRim(view, px, py, pz, previousDepth, x, y, z, depth);
       if (near) {
-        sweep += wrapAngle(rimAngle - previousAngle);
+        sweep += wrapAngle(rim.angle - previousAngle);
         sink.arc(tx, ty, k, arcStart, arcStart + sweep, sweep < 0);
       } else {
-        sink.lineTo(tx + k * rimX, ty - k * rimY);
-        arcStart = rimAngle;
+        sink.lineTo(tx + k * rim.x, ty - k * rim.y);
+        arcStart = rim.angle;
         sweep = 0;
-        previousAngle = rimAngle;
+        previousAngle = rim.angle;
       }
     }
     if (near) {
@@ -340,16 +349,9 @@ export function traceLines(sink: PathSink, view: GlobeView, lines: SphereLines):
       const z = line[i + 2] as number;
       const depth = dx * x + dy * y + dz * z;
       if (i > 0 && depth > 0 !== previousDepth > 0) {
-        // The edge meets the rim where its chord crosses the rim's plane; re-normalised, that is on the arc.
-        const t = previousDepth / (previousDepth - depth);
-        const rx = px + (x - px) * t;
-        const ry = py + (y - py) * t;
-        const rz = pz + (z - pz) * t;
-        const length = Math.hypot(rx, ry, rz) || 1;
-        const screenX = tx + (k * (sxx * rx + sxy * ry + sxz * rz)) / length;
-        const screenY = ty - (k * (syx * rx + syy * ry + syz * rz)) / length;
-        if (depth > 0) sink.moveTo(screenX, screenY);
-        else sink.lineTo(screenX, screenY);
+        crossRim(view, px, py, pz, previousDepth, x, y, z, depth);
+        if (depth > 0) sink.moveTo(tx + k * rim.x, ty - k * rim.y);
+        else sink.lineTo(tx + k * rim.x, ty - k * rim.y);
       }
       if (depth > 0) {
         const screenX = tx + k * (sxx * x + sxy * y + sxz * z);
