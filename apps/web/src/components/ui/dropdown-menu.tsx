@@ -1,9 +1,9 @@
 // The hub's styled dropdown menu on Radix primitives: keyboard support (arrows, Home/End, typeahead,
 // Esc returning focus to the trigger) comes from Radix; this file only adds the look and the direction.
-// The header's menus are closed on first paint, so Radix (~30 KB gzipped with Floating UI) is not part
-// of the first download: each trigger first renders as an identical plain button, and the primitives
-// load right after the first paint. A trigger used before they arrive opens its menu once they have.
-import type * as DropdownMenuPrimitives from '@radix-ui/react-dropdown-menu';
+// The primitives are part of the first download: loading them after the first paint (decision 021)
+// lost a click made while they arrived (the accounts journey in CI), so the deferred path below is
+// kept only for a later, tested attempt and is not taken while `loadedPrimitives` starts loaded.
+import * as DropdownMenuPrimitives from '@radix-ui/react-dropdown-menu';
 import { isRtl } from '@wefe/contract/constants';
 import { createContext, use, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ const triggerClass =
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-start text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-let loadedPrimitives: Primitives | undefined;
+let loadedPrimitives: Primitives | undefined = DropdownMenuPrimitives;
 let primitivesLoad: Promise<Primitives> | undefined;
 
 /** Downloads the Radix menu primitives once for every menu; a failed download is retried on next use. */
