@@ -6,20 +6,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { institutionCategories, organizationTypes, sustainabilityStatuses } from '../../apps/api/src/db/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
-import { contentRefsCte, countryOf, dayBetween, isoDay, momentOn, ownerOf } from './rows-sql.ts';
+import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf, pillarSectorsSql } from './rows-sql.ts';
 import { chance, int, intArray, pick, pick1, textArray } from './sql-pick.ts';
-import { agendaLine, languageAndThemes, listEntry, newsEventTitle, paragraph, personName, vocabularyCte, type TextRow } from './text-sql.ts';
+import { agendaLine, languageAndThemes, listEntry, newsEventTitle, paragraph, personName, vocabularyCte } from './text-sql.ts';
 import { BENCH_CONTENT_YEARS } from './volumes.ts';
 
 const CHUNK = 20_000;
 
-const row: TextRow = {
-  n: sql`r.n`,
-  language: sql`r.language`,
-  theme: sql`r.theme`,
-  theme2: sql`r.theme2`,
-  place: sql`(array[c.name_en, c.name_ar, c.name_fr])[r.language]`,
-};
+const row = contentRow;
 const n = row.n;
 
 /** The CTEs `w`, `refs` and `r` (items from..to with their language, themes, country, kind and start day). */
@@ -37,13 +31,11 @@ function newsEventRows(from: number, to: number): SQL {
 /** Inserts `count` approved news items and events with their child rows, reporting progress after each chunk. */
 export async function insertNewsEvents(db: Db, count: number, onProgress: (written: number) => void): Promise<void> {
   const base = await idBase(db, 'news_events');
-  for (let from = 1; from <= count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK - 1);
+  await inChunks(count, CHUNK, async (from, to) => {
     await insertNewsEventChunk(db, base, from, to);
     await insertNewsEventSectors(db, base, from, to);
     await insertEventDetails(db, base, from, to);
-    onProgress(to);
-  }
+  }, onProgress);
   for (const table of ['news_events', 'news_event_agenda', 'news_event_speakers', 'news_event_partners']) await syncIdSequence(db, table);
 }
 
@@ -91,14 +83,7 @@ async function insertNewsEventChunk(db: Db, base: number, from: number, to: numb
 }
 
 async function insertNewsEventSectors(db: Db, base: number, from: number, to: number) {
-  await db.execute(sql`
-    ${newsEventRows(from, to)},
-    sector_ids as (select array_agg(s.id order by u.o) as ids from unnest(array['water', 'energy', 'food', 'ecosystems']) with ordinality u(slug, o) join sectors s on s.slug = u.slug)
-    insert into news_event_sectors (news_event_id, sector_id)
-    select distinct ${int(base)} + r.n, sector_ids.ids[p.pillar]
-    from r, w, sector_ids,
-      lateral (values (w.theme_pillars[r.theme]), (case when ${chance(n, 580, 40)} then w.theme_pillars[r.theme2] end)) p(pillar)
-    where p.pillar is not null`);
+  await db.execute(pillarSectorsSql(newsEventRows(from, to), 'news_event_sectors', base, 580));
 }
 
 // Every event: a three-line agenda, two speakers and one partner institution.

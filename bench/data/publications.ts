@@ -5,9 +5,9 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 import { publicationTypes } from '../../apps/api/src/db/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
 import { BENCH_CONTENT_YEARS } from './volumes.ts';
-import { contentRefsCte, countryOf, dayBetween, isoDay, momentOn, ownerOf } from './rows-sql.ts';
+import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf } from './rows-sql.ts';
 import { chance, int, intArray, pick1, textArray } from './sql-pick.ts';
-import { languageAndThemes, listEntry, paragraph, personName, pillarName, title, vocabularyCte, type TextRow } from './text-sql.ts';
+import { languageAndThemes, listEntry, paragraph, personName, pillarName, title, vocabularyCte } from './text-sql.ts';
 
 /** Rows per statement: large enough to stay set-based, small enough to report progress. */
 const CHUNK = 25_000;
@@ -15,21 +15,14 @@ const CHUNK = 25_000;
 // Weighted: 40 % Global, 20 % MENA, 10 % each of the others.
 const REGION_DRAW = ['Global', 'Global', 'Global', 'Global', 'MENA', 'MENA', 'OIC', 'Africa', 'Asia', 'Europe'];
 
-const row: TextRow = {
-  n: sql`r.n`,
-  language: sql`r.language`,
-  theme: sql`r.theme`,
-  theme2: sql`r.theme2`,
-  place: sql`(array[c.name_en, c.name_ar, c.name_fr])[r.language]`,
-};
+const row = contentRow;
 
 /** Inserts `count` approved publications, reporting the rows written after each chunk. */
 export async function insertPublications(db: Db, count: number, onProgress: (written: number) => void): Promise<void> {
   const base = await idBase(db, 'publications');
   const { language, theme, theme2 } = languageAndThemes(sql`g.n`, 200);
   const n = row.n;
-  for (let from = 1; from <= count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK - 1);
+  await inChunks(count, CHUNK, async (from, to) => {
     await db.execute(sql`
       with ${vocabularyCte()}, ${contentRefsCte()},
       r as (
@@ -53,7 +46,6 @@ export async function insertPublications(db: Db, count: number, onProgress: (wri
         (${textArray(REGION_DRAW)})[${pick1(n, 280, REGION_DRAW.length)}],
         ${momentOn(sql`r.day`, n, 220)}, ${momentOn(sql`r.day`, n, 220)}
       from r join countries c on c.id = r.country_id, w`);
-    onProgress(to);
-  }
+  }, onProgress);
   await syncIdSequence(db, 'publications');
 }

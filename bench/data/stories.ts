@@ -4,20 +4,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { sustainabilityStatuses } from '../../apps/api/src/db/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
-import { contentRefsCte, countryOf, dayBetween, isoDay, momentOn, ownerOf } from './rows-sql.ts';
+import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf, pillarSectorsSql } from './rows-sql.ts';
 import { chance, element, int, intArray, pick, pick1 } from './sql-pick.ts';
 import { languageAndThemes, listEntry, paragraph, personName, sentence, title, vocabularyCte, type TextRow } from './text-sql.ts';
 import { BENCH_CONTENT_YEARS } from './volumes.ts';
 
 const CHUNK = 25_000;
 
-const row: TextRow = {
-  n: sql`r.n`,
-  language: sql`r.language`,
-  theme: sql`r.theme`,
-  theme2: sql`r.theme2`,
-  place: sql`(array[c.name_en, c.name_ar, c.name_fr])[r.language]`,
-};
+const row = contentRow;
 /** The same story told in Arabic: its optional Arabic title, description and excerpt. */
 const arabicRow: TextRow = { ...row, language: sql`2`, place: sql`c.name_ar` };
 const n = row.n;
@@ -38,13 +32,11 @@ function storyRows(from: number, to: number): SQL {
 /** Inserts `count` approved stories and their sectors and partners, reporting progress after each chunk. */
 export async function insertStories(db: Db, count: number, onProgress: (written: number) => void): Promise<void> {
   const base = await idBase(db, 'stories');
-  for (let from = 1; from <= count; from += CHUNK) {
-    const to = Math.min(count, from + CHUNK - 1);
+  await inChunks(count, CHUNK, async (from, to) => {
     await insertStoryChunk(db, base, from, to);
     await insertStorySectors(db, base, from, to);
     await insertStoryPartners(db, base, from, to);
-    onProgress(to);
-  }
+  }, onProgress);
   await syncIdSequence(db, 'stories');
   await syncIdSequence(db, 'story_partners');
 }
@@ -85,16 +77,8 @@ async function insertStoryChunk(db: Db, base: number, from: number, to: number) 
     from r join countries c on c.id = r.country_id, w`);
 }
 
-// The theme's pillar, and for 40 % of the stories the second theme's pillar too.
 async function insertStorySectors(db: Db, base: number, from: number, to: number) {
-  await db.execute(sql`
-    ${storyRows(from, to)},
-    sector_ids as (select array_agg(s.id order by u.o) as ids from unnest(array['water', 'energy', 'food', 'ecosystems']) with ordinality u(slug, o) join sectors s on s.slug = u.slug)
-    insert into story_sectors (story_id, sector_id)
-    select distinct ${int(base)} + r.n, sector_ids.ids[p.pillar]
-    from r, w, sector_ids,
-      lateral (values (w.theme_pillars[r.theme]), (case when ${chance(n, 420, 40)} then w.theme_pillars[r.theme2] end)) p(pillar)
-    where p.pillar is not null`);
+  await db.execute(pillarSectorsSql(storyRows(from, to), 'story_sectors', base, 420));
 }
 
 async function insertStoryPartners(db: Db, base: number, from: number, to: number) {
