@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3197);
@@ -47,7 +47,7 @@ try {
   await serverReady();
   const stories = await (await fetch(`${baseURL}/api/stories?per_page=1`)).json();
   const storyPath = `/wefe-stories/${stories.data[0].id}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   for (const language of ['en', 'ar']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript((lang) => globalThis.localStorage.setItem('language', lang), language);

@@ -1,20 +1,7 @@
 // Debian's Chromium (never a downloaded browser) and the throttled, cold-cache pages every web
 // measurement runs in.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// The machine has no network: background fetches would only fail and add noise, so they are off.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 
 /** The desktop viewport every page is measured in. */
 export const VIEWPORT = { width: 1350, height: 940 };
@@ -27,9 +14,10 @@ export const THROTTLING = {
   uploadBitsPerSecond: 750e3,
 } as const;
 
-/** Starts Debian's Chromium headless. */
+/** Starts Debian's Chromium headless (installing Debian's package first when it is missing, as root). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  ensureChromium();
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A page in a fresh context (empty cache, no cookies, own connections) with CPU and network throttled. */

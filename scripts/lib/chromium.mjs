@@ -4,6 +4,12 @@ import fs from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * How every headless run starts it (journeys, screenshots, benchmark). The machine has no network:
+ * background fetches would only fail (and add noise to measurements), so they are turned off.
+ */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /** Makes sure Chromium is at CHROMIUM, installing Debian's package as root; throws with instructions otherwise. */
 export function ensureChromium({ log = console.log } = {}) {
   if (fs.existsSync(CHROMIUM)) return;
