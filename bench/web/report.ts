@@ -49,13 +49,14 @@ export interface WebBenchResult {
   notes: string[];
 }
 
-/** Writes web-<timestamp>.json and web-latest.md under bench/results and returns their paths. */
+/** Writes web-<timestamp>.json, web-latest.json and web-latest.md under bench/results and returns their paths. */
 export function writeReports(result: WebBenchResult): { json: string; markdown: string } {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = result.startedAt.replace(/[:.]/g, '-');
   const json = path.join(resultsDir, `web-${stamp}.json`);
   const markdown = path.join(resultsDir, 'web-latest.md');
   fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+  fs.copyFileSync(json, path.join(resultsDir, 'web-latest.json'));
   fs.writeFileSync(markdown, renderMarkdown(result, path.basename(json)));
   return { json, markdown };
 }
