@@ -1,6 +1,8 @@
 // Compressed API answers through the real app: brotli or gzip as the client accepts, the same JSON once
 // decompressed, small answers and stored uploads sent as they are.
 import zlib from 'node:zlib';
+import { count } from 'drizzle-orm';
+import { contactMessages } from '../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
@@ -88,5 +90,29 @@ describe('stored uploads', () => {
     expect(image.headers['content-type']).toMatch(/^image\//);
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(Number(image.headers['content-length'])).toBe(image.rawPayload.length);
+  });
+});
+
+describe('compressed request bodies', () => {
+  it('are refused with a translated 415 and change nothing', async () => {
+    const messages = () => ctx.database.db.select({ n: count() }).from(contactMessages);
+    const before = await messages();
+    const body = zlib.gzipSync(JSON.stringify({ name: 'Amal Haddad', email: 'amal@example.org', subject: 'Hello', message: 'A message about aquifers.' }));
+    const expected = {
+      en: 'Send the request body uncompressed: compressed bodies are not accepted.',
+      ar: 'أرسل محتوى الطلب دون ضغط: المحتوى المضغوط غير مقبول.',
+      fr: 'Envoyez le corps de la requête sans compression : les corps compressés ne sont pas acceptés.',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': lang },
+      });
+      expect(sent.statusCode, sent.body).toBe(415);
+      expect(sent.json()).toEqual({ success: false, data: null, message });
+    }
+    expect(await messages()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
 
 /**
  * Brotli's quality for answers made per request. Measured on the map's 1,000 points (305 KB of JSON):
@@ -27,6 +28,11 @@ export default fp(
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
       // No route takes compressed request bodies; accepting them would only let a client make us inflate data.
       globalDecompression: false,
+    });
+    // Said plainly (415, translated) rather than failing later as a body that is not JSON.
+    app.addHook('onRequest', async (request) => {
+      const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+      if (encoding && encoding !== 'identity') throw new AppError(415, 'errors.unsupported_content_encoding');
     });
   },
   { name: 'compression', dependencies: ['http-cache'] },

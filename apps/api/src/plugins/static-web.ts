@@ -26,7 +26,7 @@ export default fp<{ webDistDir: string | undefined }>(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pathOf(request.url);
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
       if (hasWeb && wantsPage) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

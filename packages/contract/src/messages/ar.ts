@@ -15,6 +15,7 @@ export const ar: Record<keyof typeof en, string> = {
   'errors.too_many_requests': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   'errors.payload_too_large': 'حجم الطلب كبير جدًا.',
   'errors.unsupported_media_type': 'نوع المحتوى هذا غير مدعوم.',
+  'errors.unsupported_content_encoding': 'أرسل محتوى الطلب دون ضغط: المحتوى المضغوط غير مقبول.',
   'errors.internal': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'errors.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   'validation.required': 'هذا الحقل مطلوب.',

@@ -13,6 +13,7 @@ export const en = {
   'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.payload_too_large': 'The request is too large.',
   'errors.unsupported_media_type': 'This content type is not supported.',
+  'errors.unsupported_content_encoding': 'Send the request body uncompressed: compressed bodies are not accepted.',
   'errors.internal': 'Something went wrong on our side. Please try again later.',
   'errors.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'validation.required': 'This field is required.',

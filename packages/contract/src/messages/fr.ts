@@ -15,6 +15,7 @@ export const fr: Record<keyof typeof en, string> = {
   'errors.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
   'errors.payload_too_large': 'La requête est trop volumineuse.',
   'errors.unsupported_media_type': "Ce type de contenu n'est pas pris en charge.",
+  'errors.unsupported_content_encoding': "Envoyez le corps de la requête sans compression : les corps compressés ne sont pas acceptés.",
   'errors.internal': 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
   'errors.service_unavailable': 'Le service est momentanément indisponible. Veuillez réessayer sous peu.',
   'validation.required': 'Ce champ est obligatoire.',
