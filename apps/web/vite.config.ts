@@ -73,7 +73,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs[\\/][^\\/]+|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             // The globe's geometry loads with the globe only (index, maps and home pages), never on first paint.
             { name: 'globe', test: /[\\/]node_modules[\\/](d3-[a-z]+|topojson-client)[\\/]/ },
