@@ -60,7 +60,10 @@ async function findIndexRanking(baseUrl: string): Promise<{ year: number; countr
   return { year, countryIds };
 }
 
-/** The first map-year with a full page of points (1,000 on the generated data), else the one with the most. */
+/**
+ * The first map-year with a full page of points (1,000), else the one with the most: a map holds one
+ * point per country and year, so the generated data has at most 200 (the report says how many).
+ */
 async function findBusiestMap(baseUrl: string): Promise<BenchFixtures['map']> {
   const maps = await getJson<Array<{ id: number }>>(baseUrl, '/api/maps');
   let best: BenchFixtures['map'] | undefined;

@@ -13,7 +13,7 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W1: 'publications: search + 2 filters + total, pages 1 and 500',
   W2: 'story detail',
   W3: 'index ranking of a year + country detail',
-  W4: "map's 1,000 points",
+  W4: "a map's points of a year (up to 1,000)",
   W5: 'login',
   W6: '10 MB upload (publication PDF)',
   W7: 'mix: 90% reads (W1-W4), 10% writes (profile)',
