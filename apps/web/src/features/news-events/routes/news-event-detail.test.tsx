@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
+import { i18n } from '@/lib/i18n';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 const item = sampleNewsEvent({ id: 5, title: 'Nexus dialogue on shared aquifers' });
@@ -54,6 +55,20 @@ describe('news/event detail', () => {
     expect(screen.getByRole('link', { name: 'Download programme.pdf (310 KB)' })).toHaveAttribute('href', `/api/media/${item.id}22`);
     // Visitors see no review status and no owner actions.
     expect(screen.queryByRole('link', { name: 'Edit Event' })).not.toBeInTheDocument();
+  });
+
+  it("while loading, says so to screen readers and holds the page's shape in grey, in Arabic too", async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const detail = () => new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    await i18n.changeLanguage('ar');
+    const { container } = renderDetail(detail);
+    expect(await screen.findByText('جارٍ تحميل الخبر/الفعالية...')).toHaveAttribute('role', 'status');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const placeholder = container.querySelector('.animate-pulse');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    answer(ok(item));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nexus dialogue on shared aquifers' })).toBeInTheDocument();
+    expect(container.querySelector('.animate-pulse')).toBeNull();
   });
 
   it("offers 'Add to calendar': a download of the server's .ics", async () => {

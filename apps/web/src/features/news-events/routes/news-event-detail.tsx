@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
+import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -41,6 +42,7 @@ export function Component() {
         retry: t('news_events.list.retry'),
       }}
       width="max-w-6xl"
+      placeholder={<DetailPagePlaceholder />}
     >
       {(item) => <NewsEventDetails item={item} />}
     </DetailPage>

@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
+import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
@@ -22,7 +23,6 @@ import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
-import { StoryDetailPlaceholder } from '../components/story-detail-placeholder';
 
 export function Component() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function Component() {
         retry: t('stories.list.retry'),
       }}
       width="max-w-6xl"
-      placeholder={<StoryDetailPlaceholder />}
+      placeholder={<DetailPagePlaceholder />}
     >
       {(story) => <StoryDetails story={story} />}
     </DetailPage>

@@ -1,13 +1,13 @@
-// The shape of a story's page in grey while the story loads: its chips, a two-line title, the place
-// line, text sections and the facts panel. It is about as tall as a story, so the footer stays out of
-// sight and nothing already on screen moves when the story replaces it.
+// The shape of a story's or a news item's page in grey while it loads: its chips, a two-line title, the
+// place line, text sections and the facts panel (DetailTextSection and DetailFact). It is about as tall as
+// such a page, so the footer stays out of sight and nothing on screen moves when the item replaces it.
 import { SkeletonLine } from '@/components/ui/skeleton-line';
 
 const TEXT_SECTIONS = ['inline-11/12', 'inline-4/5', 'inline-2/3'];
 const FACTS = 8;
 
 /** The placeholder, hidden from assistive technology (the page announces the loading). */
-export function StoryDetailPlaceholder() {
+export function DetailPagePlaceholder() {
   return (
     <div aria-hidden="true" className="mt-6 animate-pulse">
       <div className="space-y-4">
