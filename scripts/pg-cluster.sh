@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Starts or stops a throwaway PostgreSQL cluster on a loopback port, for the API suite's second run.
-#   scripts/pg-cluster.sh start DIR PORT   initdb in DIR (empty or absent) and start on 127.0.0.1:PORT
-#   scripts/pg-cluster.sh stop DIR         stop it (the caller removes DIR)
+# Starts or stops a PostgreSQL cluster on a loopback port: a throwaway one for the API suite's second
+# run, or with --durable the benchmark's own, kept between runs (bench/lib/postgres.ts).
+#   scripts/pg-cluster.sh start DIR PORT [--durable]   initdb in DIR unless it holds a cluster, start on 127.0.0.1:PORT
+#   scripts/pg-cluster.sh stop DIR                     stop it (the caller removes DIR when it is throwaway)
 # PostgreSQL refuses to run as root, so as root the cluster runs as the 'postgres' user of Debian's package.
 set -euo pipefail
 
@@ -17,14 +18,26 @@ as_owner() {
 
 case "${1:-}" in
   start)
-    dir=$2 port=$3
+    dir=$2 port=$3 durable=${4:-}
     mkdir -p "$dir"
-    # As root, the postgres user must be able to reach the directory (mktemp -d makes its parent 0700).
-    if [ "$(id -u)" = 0 ]; then chown postgres: "$dir"; chmod o+x "$(dirname "$dir")"; fi
-    as_owner "$pg_bin/initdb" -D "$dir" -U postgres -A trust --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
-    # fsync off: this cluster only lives for one test run.
-    as_owner "$pg_bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+    # As root, the postgres user must be able to reach the directory and every folder above it.
+    if [ "$(id -u)" = 0 ]; then
+      chown postgres: "$dir"
+      parent=$(dirname "$dir")
+      while [ "$parent" != / ]; do chmod o+x "$parent"; parent=$(dirname "$parent"); done
+    fi
+    if [ ! -f "$dir/PG_VERSION" ]; then
+      as_owner "$pg_bin/initdb" -D "$dir" -U postgres -A trust --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
+    fi
+    if [ "$durable" = --durable ]; then
+      # As a real server runs (fsync on), sized for a 2-core machine: what the benchmark measures.
+      settings="-c shared_buffers=512MB -c work_mem=16MB -c max_connections=100"
+    else
+      # fsync off: this cluster only lives for one test run.
+      settings="-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+    fi
+    as_owner "$pg_bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 120 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir $settings" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
