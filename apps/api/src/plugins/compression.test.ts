@@ -116,3 +116,22 @@ describe('compressed request bodies', () => {
     expect(await messages()).toEqual(before);
   });
 });
+
+describe('odd Accept-Encoding headers', () => {
+  it('get the whole answer, honouring q-values, and never a server error', async () => {
+    const plain = (await get('/api/indexes')).json();
+    const decoded = (answer: Awaited<ReturnType<typeof get>>) => {
+      const encoding = answer.headers['content-encoding'];
+      const body = encoding === 'gzip' ? zlib.gunzipSync(answer.rawPayload) : encoding === 'br' ? zlib.brotliDecompressSync(answer.rawPayload) : answer.rawPayload;
+      return JSON.parse(body.toString());
+    };
+    for (const accept of ['compress, x-gzip;q=abc', 'identity;q=0, *;q=0', ' , ,', 'x'.repeat(2000)]) {
+      const answer = await get('/api/indexes', { 'accept-encoding': accept });
+      expect(answer.statusCode, accept).toBe(200);
+      expect(decoded(answer)).toEqual(plain);
+    }
+    const preferred = await get('/api/indexes', { 'accept-encoding': 'br;q=0.1, gzip;q=0.9' });
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    expect(decoded(preferred)).toEqual(plain);
+  });
+});
