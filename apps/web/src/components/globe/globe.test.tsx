@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
 import { DEFAULT_CENTER } from './globe-motion';
+import { recordingContext } from './globe-test-canvas';
 import { Globe } from './globe';
 import type { GlobeCountryScore, GlobePoint } from './globe-types';
 
@@ -168,5 +170,32 @@ describe('Globe', () => {
     expect(screen.queryByText('WEFE Index score')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     await atlasLoaded();
+  });
+
+  it('turns on its own only while it is on screen', async () => {
+    const ctx = recordingContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+    const viewport = installFakeViewport();
+    const frames = installFakeFrames();
+    render(<Globe size={SIZE} label="WEFE Index" countries={countries} />);
+    await atlasLoaded();
+    const redraws = () => ctx.calls.clearRect ?? 0;
+
+    frames.advance(1000);
+    // Drawn once with the atlas, then still: it has not been seen yet.
+    expect(redraws()).toBeGreaterThan(0);
+    expect(frames.pendingFrames()).toBe(0);
+
+    viewport.scrollIntoView();
+    const seen = redraws();
+    frames.advance(1000);
+    expect(redraws()).toBeGreaterThan(seen);
+
+    viewport.scrollOutOfView();
+    frames.advance(16);
+    const hidden = redraws();
+    frames.advance(1000);
+    expect(redraws()).toBe(hidden);
+    expect(frames.pendingFrames()).toBe(0);
   });
 });

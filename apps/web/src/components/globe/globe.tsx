@@ -5,6 +5,7 @@ import { isRtl } from '@wefe/contract';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
+import { useInViewport } from '@/lib/use-in-viewport';
 import { countryFillGroups, normaliseNumericCode, scoresByCode, type CountryShape } from './globe-countries';
 import { GlobeItemList } from './globe-item-list';
 import { GlobeLegend } from './globe-legend';
@@ -59,6 +60,8 @@ export function Globe({
   const language = useLanguage();
   const atlas = useWorldAtlas();
   const reducedMotion = usePrefersReducedMotion();
+  // Turning a globe nobody can see would keep the page's main thread busy for nothing.
+  const [frameRef, onScreen] = useInViewport<HTMLDivElement>();
   const tooltipId = useId();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -99,7 +102,7 @@ export function Globe({
   useEffect(() => renderer?.setScene({ shapes, countries: fillGroups, points: prepared, graticule }), [renderer, shapes, fillGroups, prepared, graticule]);
   useEffect(() => renderer?.setScene({ selected: selectedShape }), [renderer, selectedShape]);
   const tooltipShown = tooltip !== null;
-  useEffect(() => renderer?.setAutoRotate(!reducedMotion && !tooltipShown), [renderer, reducedMotion, tooltipShown]);
+  useEffect(() => renderer?.setAutoRotate(onScreen && !reducedMotion && !tooltipShown), [renderer, onScreen, reducedMotion, tooltipShown]);
   const target = tooltip?.target;
   useEffect(() => {
     renderer?.setScene({
@@ -258,7 +261,7 @@ export function Globe({
 
   return (
     <div className="flex flex-wrap items-start justify-center gap-4" onKeyDown={onKeyDown}>
-      <div className="relative max-inline-full" style={{ inlineSize: size }}>
+      <div ref={frameRef} className="relative max-inline-full" style={{ inlineSize: size }}>
         <canvas
           ref={bindCanvas}
           role="img"

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { AnimatedCounter } from './animated-counter';
-import { installFakeFrames, installFakeViewport, preferReducedMotion } from './animated-counter.fakes';
+import { installFakeFrames, installFakeViewport, preferReducedMotion } from '@/test/fake-viewport';
 
 /** The figure drawn on screen (the screen-reader copy is left aside). */
 function shownFigure(container: HTMLElement): string | null | undefined {

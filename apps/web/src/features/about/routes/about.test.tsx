@@ -1,7 +1,8 @@
 import type { AboutStats, Partner } from '@wefe/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFrames, installFakeViewport, shownFigure } from '@/components/ui/animated-counter.fakes';
+import { shownFigure } from '@/components/ui/animated-counter.fakes';
+import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 

@@ -1,7 +1,8 @@
 import type { HomeStats } from '@wefe/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFrames, installFakeViewport, preferReducedMotion, shownFigure } from '@/components/ui/animated-counter.fakes';
+import { shownFigure } from '@/components/ui/animated-counter.fakes';
+import { installFakeFrames, installFakeViewport, preferReducedMotion } from '@/test/fake-viewport';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 

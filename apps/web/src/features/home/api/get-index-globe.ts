@@ -18,7 +18,7 @@ export const getIndexGlobeQueryOptions = (language: Language) =>
     queryFn: ({ signal }) => getIndexGlobe(signal),
   });
 
-/** The default year's index entries in the current language. */
-export function useIndexGlobe() {
-  return useQuery(getIndexGlobeQueryOptions(useLanguage()));
+/** The default year's index entries in the current language; `enabled: false` waits until the globe is wanted. */
+export function useIndexGlobe({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getIndexGlobeQueryOptions(useLanguage()), enabled });
 }

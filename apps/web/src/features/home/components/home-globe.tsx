@@ -1,5 +1,6 @@
 // The home page's globe (spec part 1, 'Home'): the default year's WEFE index on the shared globe, with
-// links to each pillar's maps and to the index. The globe module loads only when this section renders.
+// links to each pillar's maps and to the index. The section sits below the fold, so the globe's code,
+// the atlas and the ranking load only as the reader scrolls near it, not during the page's first load.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +8,14 @@ import { SCORE_LEGEND } from '@/components/globe/globe-colors';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
+import { useInViewport } from '@/lib/use-in-viewport';
 import { useIndexGlobe } from '../api/get-index-globe';
 
 const Globe = lazy(() => import('@/components/globe/globe').then((m) => ({ default: m.Globe })));
 
 const HOME_GLOBE_SIZE = 480;
+/** How close to the screen the section comes before its globe loads: early enough to be drawn when it arrives. */
+const LOAD_MARGIN = '600px';
 
 /** The category links: one per pillar's sector (its maps), then the index. */
 const CATEGORIES = [
@@ -24,7 +28,8 @@ const CATEGORIES = [
 /** The globe section of the home page. */
 export function HomeGlobe() {
   const { t } = useTranslation();
-  const ranking = useIndexGlobe();
+  const [sectionRef, near] = useInViewport<HTMLElement>({ margin: LOAD_MARGIN, once: true });
+  const ranking = useIndexGlobe({ enabled: near });
   const sectors = useSectors();
   const year = ranking.data?.[0]?.year;
   const countries = (ranking.data ?? []).map((entry) => ({
@@ -36,7 +41,7 @@ export function HomeGlobe() {
   const sectorId = (slug: string) => sectors.data?.find((s) => s.slug === slug)?.id;
 
   return (
-    <section aria-labelledby="home-globe-title" className="bg-white py-16">
+    <section ref={sectionRef} aria-labelledby="home-globe-title" className="bg-white py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_auto]">
         <div>
           <h2 id="home-globe-title" className="text-3xl font-bold text-brand-800">
@@ -66,18 +71,31 @@ export function HomeGlobe() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-[480px]">
-          <Suspense fallback={<Spinner label={t('home.globe.loading')} />}>
-            <Globe
-              size={HOME_GLOBE_SIZE}
-              countries={countries}
-              legend={SCORE_LEGEND}
-              legendTitle={t('home.globe.legend')}
-              metric={t('home.globe.metric')}
-              label={t('home.globe.label')}
-            />
-          </Suspense>
+          {near ? (
+            <Suspense fallback={<GlobePlaceholder label={t('home.globe.loading')} />}>
+              <Globe
+                size={HOME_GLOBE_SIZE}
+                countries={countries}
+                legend={SCORE_LEGEND}
+                legendTitle={t('home.globe.legend')}
+                metric={t('home.globe.metric')}
+                label={t('home.globe.label')}
+              />
+            </Suspense>
+          ) : (
+            <GlobePlaceholder label={t('home.globe.loading')} />
+          )}
         </div>
       </div>
     </section>
+  );
+}
+
+// As tall as the globe's disc, so the section keeps its height when the globe replaces it.
+function GlobePlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex aspect-square inline-full items-center justify-center">
+      <Spinner label={label} />
+    </div>
   );
 }

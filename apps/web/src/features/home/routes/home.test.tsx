@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { mockApi, ok } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
 import { renderApp } from '@/test/render-app';
+import { installFakeViewport } from '@/test/fake-viewport';
 
 const long = 'Ministers agreed on a shared plan for the aquifers that feed farms and towns on both sides of the border, with yearly reviews.';
 
@@ -78,5 +79,24 @@ describe('home: the index globe', () => {
     // The globe lists its countries as buttons for keyboard and screen-reader users.
     expect(await within(section).findByRole('button', { name: /Jordan/ })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Globe of the WEFE index by country' })).toBeInTheDocument();
+  });
+
+  it('loads the globe and its ranking only once the section comes near the screen (Arabic)', async () => {
+    await i18n.changeLanguage('ar');
+    const viewport = installFakeViewport();
+    const entries = [{ id: 1, country: { id: 111, name: 'الأردن', iso3: 'JOR', numeric_code: '400' }, value: '61.20', rank: 1, year: 2019, pillar_id: null }];
+    const api = mockApi({ 'GET /news-events': ok([]), 'GET /indexes': ok(entries), 'GET /sectors': ok([]) });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: i18n.t('home.globe.title') });
+    // Below the fold: a placeholder as tall as the globe, and nothing fetched for it yet.
+    expect(within(section).getByRole('status')).toHaveTextContent(i18n.t('home.globe.loading'));
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /indexes')).toHaveLength(0);
+
+    viewport.scrollIntoView(section);
+    expect(await within(section).findByRole('img', { name: i18n.t('home.globe.label') })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: /الأردن/ })).toBeInTheDocument();
+    expect(api.callsTo('GET /indexes')).toHaveLength(1);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });
