@@ -15,7 +15,7 @@ const Globe = lazy(() => import('@/components/globe/globe').then((m) => ({ defau
 
 const HOME_GLOBE_SIZE = 480;
 /** How close to the screen the section comes before its globe loads: early enough to be drawn when it arrives. */
-const LOAD_MARGIN = '600px';
+const LOAD_MARGIN = '200px';
 
 /** The category links: one per pillar's sector (its maps), then the index. */
 const CATEGORIES = [
