@@ -6,7 +6,8 @@
 // once the update is done. Frames are paced one mouse move at a time, so each is timed on its own
 // rather than queued behind a slow predecessor. Only frames in which the globe drew count: the
 // renderer wraps each draw in the User Timing measure 'globe-draw' (GLOBE_DRAW_MEASURE), whose detail
-// also says how many points it drew.
+// also says how many points it drew. Where the globe draws in its paint worker, the measure runs until
+// the worker is free again (its canvas committed), and a frame lasts until then if that is later.
 import type { Page, Route } from 'playwright-core';
 
 /** Frame times of a drag, in milliseconds; `draw*` is the renderer's own draw call alone. */
@@ -34,7 +35,7 @@ export interface GlobeFrameOptions {
 }
 
 const GLOBAL_MAP_PATH = '/interactive-maps/global-level';
-/** GLOBE_DRAW_MEASURE of apps/web/src/components/globe/globe-renderer.ts. */
+/** GLOBE_DRAW_MEASURE of apps/web/src/components/globe/globe-paint.ts. */
 const DRAW_MEASURE = 'globe-draw';
 /** Frames drawn before timing starts: the first draws also compile and warm caches. */
 const WARM_UP_FRAMES = 10;
@@ -156,9 +157,11 @@ async function dragAndTime(page: Page, centre: { x: number; y: number }, steps: 
     stop();
     // A message can wait behind the next frame when that one was due at once: a frame ends when the next begins.
     const spans = frames.map((frame, index) => ({ start: frame.start, end: Math.min(frame.end, frames[index + 1]?.tick ?? Infinity) }));
+    // A draw belongs to the frame it began in. Drawn in the paint worker, it begins just after the page's
+    // frame and may end after it: the frame then lasts until the worker's draw is done.
     return draws.flatMap((draw) => {
-      const span = spans.find((candidate) => candidate.start <= draw.start && draw.start <= candidate.end);
-      return span ? [{ frameMs: span.end - span.start, drawMs: draw.duration, points: draw.points }] : [];
+      const span = spans.findLast((candidate) => candidate.start <= draw.start);
+      return span ? [{ frameMs: Math.max(span.end, draw.start + draw.duration) - span.start, drawMs: draw.duration, points: draw.points }] : [];
     });
   });
 }

@@ -111,3 +111,50 @@ test('a visitor picks a country without data on the country map and is told so',
   await expect(summary).toContainText('Score (0-100)');
   await expect(summary).toContainText(/Value\s*\d+(\.\d+)?/);
 });
+
+/** Share of a PNG's pixels within a few levels of `rgb`, read in a blank page (no app, no CSP). */
+async function shareOfColour(page: Page, png: Buffer, rgb: [number, number, number]): Promise<number> {
+  const probe = await page.context().newPage();
+  try {
+    return await probe.evaluate(
+      async ({ data, colour }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        let near = 0;
+        for (let i = 0; i < pixels.length; i += 4) {
+          if (Math.abs(pixels[i]! - colour[0]) + Math.abs(pixels[i + 1]! - colour[1]) + Math.abs(pixels[i + 2]! - colour[2]) < 12) near += 1;
+        }
+        return near / (pixels.length / 4);
+      },
+      { data: png.toString('base64'), colour: rgb },
+    );
+  } finally {
+    await probe.close();
+  }
+}
+
+test('the global map draws its globe in a paint worker, and a drag turns it', async ({ page }) => {
+  // No auto-rotation, so only the drag can change the picture.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/interactive-maps/global-level');
+  const canvas = page.getByRole('img', { name: /^Globe: / });
+  await expect(canvas).toBeVisible();
+  // The ocean (#dbeafe) fills a good part of the disc once the worker has drawn it.
+  await expect.poll(async () => shareOfColour(page, await canvas.screenshot(), [0xdb, 0xea, 0xfe]), { timeout: 20_000 }).toBeGreaterThan(0.1);
+  expect(page.workers().some((worker) => worker.url().includes('globe-paint'))).toBe(true);
+
+  const still = await canvas.screenshot();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await canvas.screenshot()).equals(still), { timeout: 10_000 }).toBe(false);
+});

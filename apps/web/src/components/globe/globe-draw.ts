@@ -4,8 +4,7 @@
 // (globe-geometry.ts), not streamed through d3 each frame.
 import { geoGraticule10, geoPath, type GeoPath, type GeoProjection } from 'd3-geo';
 import type { Polygon } from 'geojson';
-import type { CountryFillGroup, CountryShape } from './globe-countries';
-import { toSphereLines, traceLines, tracePolygons, viewOf, type GlobeView, type RingEnd } from './globe-geometry';
+import { toSphereLines, traceLines, tracePolygons, viewOf, type GlobeView, type RingEnd, type SpherePolygon } from './globe-geometry';
 import { POINT_OUTLINE, POINT_OUTLINE_WIDTH, spriteStamp, type PointSprite, type SpriteStamp } from './globe-point-sprites';
 import type { PreparedPoints, ProjectedPoints } from './globe-points';
 
@@ -27,15 +26,21 @@ export type GlobeContext = Pick<
   | 'lineWidth'
 >;
 
+/** A country as a frame draws it: its outline (a CountryShape is one). */
+export interface DrawnShape {
+  polygons: readonly SpherePolygon[];
+}
+
 export interface GlobeFrame {
   size: number;
   /** Device pixels per CSS pixel; the frame draws in CSS pixels, sprites in device pixels. */
   pixelRatio: number;
   projection: GeoProjection;
   graticule: boolean;
-  countries: readonly CountryFillGroup[];
-  selected: CountryShape | null;
-  hovered: CountryShape | null;
+  /** Countries sharing a fill colour. */
+  countries: readonly { color: string; shapes: readonly DrawnShape[] }[];
+  selected: DrawnShape | null;
+  hovered: DrawnShape | null;
   points: PreparedPoints;
   projected: ProjectedPoints;
   /** One per point group, or empty to draw points as paths. */
@@ -55,7 +60,7 @@ const HOVER_STROKE = '#0f4c5c';
 const SELECTED_STROKE = '#072a34';
 
 /** Adds a country's outline to the current path; d3 draws only the polygons tracePolygons leaves to it. */
-type CountryTracer = (shape: CountryShape, end: RingEnd) => void;
+type CountryTracer = (shape: DrawnShape, end: RingEnd) => void;
 
 function countryTracer(ctx: GlobeContext, projection: GeoProjection, view: GlobeView): CountryTracer {
   let d3Path: GeoPath | null = null;
@@ -72,7 +77,7 @@ function sphere(ctx: GlobeContext, view: GlobeView) {
   ctx.arc(view.tx, view.ty, view.k, 0, TAU);
 }
 
-function outline(ctx: GlobeContext, trace: CountryTracer, shape: CountryShape, color: string, width: number) {
+function outline(ctx: GlobeContext, trace: CountryTracer, shape: DrawnShape, color: string, width: number) {
   ctx.beginPath();
   // Strokes of 1 and 2 px show their corners: each ring's ends are joined like every other vertex.
   trace(shape, 'join');

@@ -1,7 +1,8 @@
 import { GLOBE_AUTO_ROTATE_DEG } from '@wefe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CENTER, rotationFacing } from './globe-motion';
-import { createGlobeRenderer, GLOBE_DRAW_MEASURE } from './globe-renderer';
+import { GLOBE_DRAW_MEASURE } from './globe-paint';
+import { createGlobeRenderer } from './globe-renderer';
 import { recordingContext } from './globe-test-canvas';
 
 /** A hand-cranked requestAnimationFrame: `tick` runs the pending frame, if any. */

@@ -1,10 +1,10 @@
-// The canvas side of the globe: projection, rotation and one requestAnimationFrame loop that runs only
-// while something moves (auto-rotation, a turn) and draws only when the picture changed. React pushes
-// data into it; the frame loop never goes through React state.
+// The globe's motion and state: projection, rotation and one requestAnimationFrame loop that runs only
+// while something moves (auto-rotation, a turn) and paints only when the picture changed. React pushes
+// data into it; the frame loop never goes through React state. Painting is a painter's job
+// (globe-paint.ts): in a worker where the browser can (globe-worker-painter.ts), else on this thread.
 import { MAP_GLOBE_SIZE } from '@wefe/contract';
 import { geoDistance, geoOrthographic, type GeoProjection } from 'd3-geo';
 import type { CountryFillGroup, CountryShape } from './globe-countries';
-import { drawGlobe, type GlobeFrame } from './globe-draw';
 import { hitTest, type GlobeHit } from './globe-hit-test';
 import {
   autoRotate,
@@ -16,8 +16,9 @@ import {
   TURN_DURATION_MS,
   type Rotation,
 } from './globe-motion';
-import { createPointSprites, type PointSprite } from './globe-point-sprites';
+import { createMainThreadPainter, fitProjection, globeProjection, type GlobePainter, type PaintScene } from './globe-paint';
 import { createProjectedPoints, preparePoints, visiblePoints, type PreparedPoints } from './globe-points';
+import { createWorkerPainter } from './globe-worker-painter';
 
 export interface GlobeScene {
   graticule: boolean;
@@ -52,13 +53,9 @@ export interface GlobeRendererOptions {
   pixelRatio?: number;
   requestFrame?: (callback: FrameRequestCallback) => number;
   cancelFrame?: (handle: number) => void;
+  /** Draw on the page's main thread even where a worker could (tests that read the canvas's calls). */
+  mainThread?: boolean;
 }
-
-/** Name of the User Timing measure around each draw (detail: { points }); bench/web/globe-frame.ts observes it. */
-export const GLOBE_DRAW_MEASURE = 'globe-draw';
-
-/** The globe's rim sits this far inside the canvas so its outline is not clipped. */
-const RIM_MARGIN_PX = 2;
 /**
  * Auto-rotation moves the surface about 0.13 px a tick on the 760 px globe; redrawing for that is
  * invisible work, so it redraws once the surface has moved this far (several ticks).
@@ -66,25 +63,33 @@ const RIM_MARGIN_PX = 2;
 const MIN_VISIBLE_SHIFT_PX = 0.5;
 const RADIANS = Math.PI / 180;
 
-/**
- * d3's adaptive resampling of long edges, in pixels: the default 0.7 px spends about a third of a
- * frame's path time on curves nobody sees at this scale; 1 px keeps long borders curved near the rim.
- */
-const RESAMPLE_PRECISION_PX = 1;
-
-function fitProjection(projection: GeoProjection, size: number): void {
-  projection.scale(size / 2 - RIM_MARGIN_PX).translate([size / 2, size / 2]);
+/** The scene's changes as a painter takes them: countries as indexes into the shapes. */
+function toPaintChanges(changes: Partial<GlobeScene>, scene: GlobeScene, indexOf: ReadonlyMap<CountryShape, number>): Partial<PaintScene> {
+  const index = (shape: CountryShape | null) => (shape ? (indexOf.get(shape) ?? -1) : -1);
+  const paint: Partial<PaintScene> = {};
+  if (changes.graticule !== undefined) paint.graticule = changes.graticule;
+  if (changes.shapes) paint.shapes = changes.shapes.map((shape) => shape.polygons);
+  if (changes.shapes || changes.countries) {
+    paint.countries = scene.countries.map((group) => ({ color: group.color, shapes: group.shapes.map(index).filter((i) => i >= 0) }));
+  }
+  if (changes.shapes || changes.selected !== undefined) paint.selected = index(scene.selected);
+  if (changes.shapes || changes.hovered !== undefined) paint.hovered = index(scene.hovered);
+  if (changes.points) paint.points = changes.points;
+  if (changes.highlightedPoint !== undefined) paint.highlightedPoint = changes.highlightedPoint;
+  return paint;
 }
 
-/** Binds a globe to a canvas; with no 2D context (jsdom, a lost context) it keeps state but never animates. */
+/** Binds a globe to a canvas; with no way to draw (jsdom, a lost context) it keeps state but never animates. */
 export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRendererOptions = {}): GlobeRenderer {
   const requestFrame = options.requestFrame ?? ((callback) => window.requestAnimationFrame(callback));
   const cancelFrame = options.cancelFrame ?? ((handle) => window.cancelAnimationFrame(handle));
   const pixelRatio = options.pixelRatio ?? (window.devicePixelRatio || 1);
-  const ctx = canvas.getContext('2d');
-  const projection = geoOrthographic().clipAngle(90).precision(RESAMPLE_PRECISION_PX).rotate([...rotationFacing(DEFAULT_CENTER)]);
   let size = options.size ?? MAP_GLOBE_SIZE;
+  const painter: GlobePainter | null =
+    (options.mainThread ? null : createWorkerPainter(canvas, pixelRatio, size)) ?? createMainThreadPainter(canvas, pixelRatio, size);
   let rotation: Rotation = rotationFacing(DEFAULT_CENTER);
+  // The renderer's own projection, for hit-testing and turns; the painter keeps its own.
+  const projection = globeProjection(size, rotation);
   let scene: GlobeScene = {
     graticule: true,
     shapes: [],
@@ -95,7 +100,7 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     highlightedPoint: -1,
   };
   let projected = createProjectedPoints(0);
-  let sprites: PointSprite[] = [];
+  let indexOf = new Map<CountryShape, number>();
   let drawnLambda = rotation[0];
   let autoRotateWanted = false;
   let dragging = false;
@@ -109,25 +114,10 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     dirty = true;
   };
 
-  const resize = () => {
-    canvas.width = Math.round(size * pixelRatio);
-    canvas.height = Math.round(size * pixelRatio);
-    fitProjection(projection, size);
-    dirty = true;
-  };
-
   const draw = () => {
     dirty = false;
     drawnLambda = rotation[0];
-    if (!ctx) return;
-    const start = performance.now();
-    visiblePoints(scene.points, projection, projected);
-    ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-    const frame: GlobeFrame = { ...scene, size, pixelRatio, projection, projected, sprites };
-    drawGlobe(ctx, frame);
-    // Only the latest entry stays in the timeline (an auto-rotating globe draws all day); observers see each one.
-    performance.clearMeasures(GLOBE_DRAW_MEASURE);
-    performance.measure(GLOBE_DRAW_MEASURE, { start, detail: { points: scene.points.count } });
+    painter?.paint(rotation);
   };
 
   const frame = (time: number) => {
@@ -152,8 +142,8 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
   };
 
   function schedule() {
-    // Without a context nothing is drawn, so there is no reason to keep a loop alive.
-    if (!ctx || handle) return;
+    // Without a painter nothing is drawn, so there is no reason to keep a loop alive.
+    if (!painter || handle) return;
     handle = requestFrame(frame);
   }
 
@@ -162,7 +152,6 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     schedule();
   };
 
-  resize();
   schedule();
 
   return {
@@ -170,17 +159,19 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     setSize(next) {
       if (next === size) return;
       size = next;
-      resize();
-      schedule();
+      fitProjection(projection, size);
+      painter?.setSize(size);
+      invalidate();
     },
     setScene(changes) {
       // Hovering hands over the same country or point on every pointer move: only a change is worth a frame.
       if ((Object.keys(changes) as (keyof GlobeScene)[]).every((key) => changes[key] === scene[key])) return;
-      if (changes.points && changes.points !== scene.points) {
-        if (projected.x.length < changes.points.count) projected = createProjectedPoints(changes.points.count);
-        sprites = ctx ? createPointSprites(changes.points, pixelRatio) : [];
+      if (changes.points && changes.points !== scene.points && projected.x.length < changes.points.count) {
+        projected = createProjectedPoints(changes.points.count);
       }
+      if (changes.shapes && changes.shapes !== scene.shapes) indexOf = new Map(changes.shapes.map((shape, i) => [shape, i]));
       scene = { ...scene, ...changes };
+      painter?.setScene(toPaintChanges(changes, scene, indexOf));
       invalidate();
     },
     setAutoRotate(enabled) {
@@ -200,7 +191,7 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
     },
     turnTo(location, animate) {
       const to = rotationFacing(location);
-      if (!animate || !ctx) {
+      if (!animate || !painter) {
         turn = null;
         applyRotation(to);
         invalidate();
@@ -225,6 +216,7 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
       if (handle) cancelFrame(handle);
       handle = 0;
       turn = null;
+      painter?.destroy();
     },
   };
 }
