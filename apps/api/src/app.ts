@@ -36,6 +36,7 @@ import registrationRoutes from './modules/registration/registration.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import answerCachePlugin from './plugins/answer-cache.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   // Before any route: both set themselves up on each route as it is added (onRoute).
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
+  await app.register(answerCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);

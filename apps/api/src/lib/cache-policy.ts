@@ -7,6 +7,8 @@ export interface CachedAnswer {
   cacheControl: string;
   /** Whether it carries a weak ETag and answers a matching If-None-Match with 304. */
   etag: boolean;
+  /** How long any shared cache may keep it (`public, max-age`); absent when none may. */
+  sharedMaxAgeSeconds?: number;
 }
 
 /** A route group's caching: visitors (no Authorization header) and signed-in callers apart. */
@@ -20,7 +22,7 @@ export interface CachePolicy {
 /** Personal, staff, write and error answers: kept by no cache at all. */
 export const NO_STORE = 'private, no-store';
 
-const shared = (maxAgeSeconds: number): CachedAnswer => ({ cacheControl: `public, max-age=${maxAgeSeconds}`, etag: true });
+const shared = (maxAgeSeconds: number): CachedAnswer => ({ cacheControl: `public, max-age=${maxAgeSeconds}`, etag: true, sharedMaxAgeSeconds: maxAgeSeconds });
 const revalidated = (cacheControl: string): CachedAnswer => ({ cacheControl, etag: true });
 const kept = (cacheControl: string): CachedAnswer => ({ cacheControl, etag: false });
 const everyone = (answer: CachedAnswer, compress = true): CachePolicy => ({ visitor: answer, signedIn: answer, compress });

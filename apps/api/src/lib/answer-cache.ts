@@ -1,0 +1,80 @@
+// The hub's own shared cache of visitors' answers (docs/decisions/022-answer-cache.md): finished answers
+// (serialised, compressed, with their headers) kept in memory for a few seconds, least recently used
+// first out when the byte budget is full.
+
+/** One finished answer: the bytes on the wire and the headers that describe them. */
+export interface CachedReply {
+  payload: Buffer | string;
+  headers: Record<string, string>;
+  /** Epoch milliseconds after which it is not served again. */
+  expiresAt: number;
+}
+
+export interface AnswerCacheOptions {
+  /** The most bytes of payload kept at once. */
+  maxBytes: number;
+  /** Answers larger than this are never kept. */
+  maxEntryBytes: number;
+  now?: () => number;
+}
+
+export interface AnswerCache {
+  get(key: string): CachedReply | undefined;
+  /** Keeps an answer for `ttlMs`; answers over the entry limit are ignored. */
+  set(key: string, payload: Buffer | string, headers: Record<string, string>, ttlMs: number): void;
+  /** Forgets everything (after any write, so the writer and everyone else see its effect at once). */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+const sizeOf = (payload: Buffer | string) => (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
+
+/** An in-memory LRU of finished answers with a byte budget. */
+export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: AnswerCacheOptions): AnswerCache {
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
+  const entries = new Map<string, CachedReply & { bytes: number }>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        remove(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, payload, headers, ttlMs) {
+      const size = sizeOf(payload);
+      if (size > maxEntryBytes || ttlMs <= 0) return;
+      remove(key);
+      entries.set(key, { payload, headers, expiresAt: now() + ttlMs, bytes: size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

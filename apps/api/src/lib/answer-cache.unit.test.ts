@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache.ts';
+
+function cacheAt(options: { maxBytes?: number; maxEntryBytes?: number } = {}) {
+  let time = 1_000;
+  const cache = createAnswerCache({ maxBytes: options.maxBytes ?? 100, maxEntryBytes: options.maxEntryBytes ?? 50, now: () => time });
+  return { cache, wait: (ms: number) => (time += ms) };
+}
+
+describe('createAnswerCache', () => {
+  it('gives an answer back with its headers until it expires, then forgets it', () => {
+    const { cache, wait } = cacheAt();
+    cache.set('a', '{"data":1}', { etag: 'W/"1"' }, 10_000);
+    expect(cache.get('a')).toMatchObject({ payload: '{"data":1}', headers: { etag: 'W/"1"' } });
+    wait(9_999);
+    expect(cache.get('a')?.payload).toBe('{"data":1}');
+    wait(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps within its byte budget by dropping the least recently used answers first', () => {
+    const { cache } = cacheAt({ maxBytes: 100 });
+    cache.set('a', Buffer.alloc(40), {}, 10_000);
+    cache.set('b', Buffer.alloc(40), {}, 10_000);
+    cache.get('a');
+    cache.set('c', Buffer.alloc(40), {}, 10_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes).toBe(80);
+  });
+
+  it('counts bytes, not characters, and never keeps an answer over the entry limit', () => {
+    const { cache } = cacheAt({ maxEntryBytes: 10 });
+    cache.set('arabic', 'مياه', {}, 10_000);
+    expect(cache.bytes).toBe(8);
+    cache.set('big', 'x'.repeat(11), {}, 10_000);
+    expect(cache.get('big')).toBeUndefined();
+  });
+
+  it('replaces an answer kept under the same key, and forgets everything on clear', () => {
+    const { cache } = cacheAt();
+    cache.set('a', 'old', {}, 10_000);
+    cache.set('a', 'newer', {}, 10_000);
+    expect(cache.get('a')?.payload).toBe('newer');
+    expect(cache.bytes).toBe(5);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+// The answer cache through the real app: visitors' public answers are kept finished for a few seconds,
+// and a write through the API, a signed-in caller, another language or encoding never gets a stale one.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  staff = await signedInStaff(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.app.answerCache.clear());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const firstPillar = (body: string) => (JSON.parse(body) as { data: { name: string }[] }).data[0]?.name;
+// Behind the app's back, as a second server or a script would change it.
+const renamePillarInDatabase = (name: string) => ctx.database.db.execute(sql`UPDATE pillars SET name_en = ${name} WHERE id = (SELECT min(id) FROM pillars)`);
+
+describe('the answer cache', () => {
+  it("serves a visitor's repeated read finished, with the same ETag, until a write goes through the API", async () => {
+    const first = await get('/api/pillars');
+    expect(first.statusCode).toBe(200);
+    await renamePillarInDatabase('Water, renamed');
+    const again = await get('/api/pillars');
+    expect(firstPillar(again.body)).toBe(firstPillar(first.body));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    // Any successful write by a signed-in caller empties it (here signing out, which changes no pillar).
+    const write = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${staff.bearer}` } });
+    expect(write.statusCode, write.body).toBeLessThan(300);
+    expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, renamed');
+    staff = await signedInStaff(ctx, 'admin');
+  });
+
+  it('answers 304 from the cache when the ETag matches', async () => {
+    const first = await get('/api/pillars');
+    const again = await get('/api/pillars', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps each language and each encoding apart', async () => {
+    const english = await get('/api/pillars', { 'accept-encoding': 'gzip' });
+    const arabic = await get('/api/pillars', { lang: 'ar', 'accept-encoding': 'gzip' });
+    const brotli = await get('/api/pillars', { 'accept-encoding': 'br' });
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+    expect(english.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect((await get('/api/pillars', { lang: 'ar', 'accept-encoding': 'gzip' })).headers['content-language']).toBe('ar');
+    expect((await get('/api/pillars', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+
+  it('never answers a signed-in caller from it, nor keeps errors or personal answers', async () => {
+    await get('/api/pillars');
+    await renamePillarInDatabase('Water, for staff');
+    const signedIn = await get('/api/pillars', { authorization: `Bearer ${staff.bearer}` });
+    expect(firstPillar(signedIn.body)).toBe('Water, for staff');
+
+    expect((await get('/api/stories/999999')).statusCode).toBe(404);
+    await get('/api/health');
+    expect(ctx.app.answerCache.size).toBe(1);
+  });
+
+  it("is not emptied by visitors' writes, which change nothing the public reads: signing in, a contact message", async () => {
+    await get('/api/pillars');
+    await signedInStaff(ctx, 'reviewer');
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Salma Haddad', email: 'salma@example.org', phone: '+962 79 123 4567', location: 'Amman, Jordan', body: 'A question about the index and its sources.' },
+    });
+    expect(contact.statusCode, contact.body).toBeLessThan(300);
+    expect(ctx.app.answerCache.size).toBe(1);
+  });
+});

@@ -1,0 +1,89 @@
+// The hub as its own shared cache of visitors' answers (docs/decisions/022-answer-cache.md). Answers a
+// shared cache may keep (`public, max-age` in lib/cache-policy.ts) are kept finished: serialised,
+// compressed and with their ETag, for at most ANSWER_CACHE_SECONDS. A popular story, ranking or map is
+// then read and compressed once every few seconds instead of on every request. Any successful write by
+// a signed-in caller empties the cache, so nobody reads an answer older than the last change made
+// through this server: only members and staff can change what the public reads.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
+import { CACHE_POLICIES, cachePolicyFor } from '../lib/cache-policy.ts';
+import { ifNoneMatchHits } from '../lib/etag.ts';
+import { pathOf } from '../lib/url-paths.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+  }
+  interface FastifyRequest {
+    /** Answered from the answer cache: the payload is finished, later onSend hooks leave it alone. */
+    answerCacheHit: boolean;
+  }
+}
+
+/**
+ * The longest an answer is kept, whatever its max-age: a second server behind the same proxy (which
+ * does not see this one's writes) serves a change at most this late.
+ */
+export const ANSWER_CACHE_SECONDS = 10;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+// Per-connection and per-request headers are the server's to set on each answer.
+const NOT_KEPT = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The cache key of a visitor's GET whose answer a shared cache may keep, else null. */
+function keyOf(request: FastifyRequest): { key: string; ttlMs: number } | null {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
+  const policy = request.routeOptions.config?.cachePolicy ?? cachePolicyFor(pathOf(request.url));
+  const maxAge = CACHE_POLICIES[policy].visitor.sharedMaxAgeSeconds;
+  if (!maxAge || !request.routeOptions.url) return null;
+  const key = `${request.lang}\n${request.headers['accept-encoding'] ?? ''}\n${request.url}`;
+  return { key, ttlMs: Math.min(maxAge, ANSWER_CACHE_SECONDS) * 1000 };
+}
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !NOT_KEPT.has(name.toLowerCase())) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+export default fp(
+  async (app) => {
+    const cache = createAnswerCache({ maxBytes: MAX_BYTES, maxEntryBytes: MAX_ENTRY_BYTES });
+    app.decorate('answerCache', cache);
+    app.decorateRequest('answerCacheHit', false);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const cacheable = keyOf(request);
+      const hit = cacheable && cache.get(cacheable.key);
+      if (!hit) return;
+      request.answerCacheHit = true;
+      reply.headers(hit.headers);
+      if (hit.headers.etag && ifNoneMatchHits(request.headers['if-none-match'], hit.headers.etag)) {
+        reply.code(304).removeHeader('content-type').removeHeader('content-encoding');
+        return reply.send();
+      }
+      return reply.send(hit.payload);
+    });
+
+    // Registered after compression and http-cache, so it sees the finished answer.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.answerCacheHit || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      const cacheable = keyOf(request);
+      if (cacheable) cache.set(cacheable.key, payload, keptHeaders(reply), cacheable.ttlMs);
+      return payload;
+    });
+
+    // Visitors' writes (sign-in, registration steps, contact messages, page visits) change nothing the
+    // public reads until staff act, and they are the most frequent: they leave the cache alone.
+    app.addHook('onResponse', async (request, reply) => {
+      if (READS.has(request.method) || reply.statusCode >= 400 || request.headers.authorization === undefined) return;
+      cache.clear();
+    });
+  },
+  { name: 'answer-cache', dependencies: ['language', 'http-cache', 'compression'] },
+);
