@@ -1,5 +1,6 @@
 // The answer cache through the real app: visitors' public answers are kept finished for a few seconds,
 // and a write through the API, a signed-in caller, another language or encoding never gets a stale one.
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/factories.ts';
@@ -36,6 +37,17 @@ describe('the answer cache', () => {
     expect(write.statusCode, write.body).toBeLessThan(300);
     expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, renamed');
     staff = await signedInStaff(ctx, 'admin');
+  });
+
+  it('keeps large answers too, compressed once (every country, over 8 KB of JSON)', async () => {
+    const first = await get('/api/countries', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).length).toBeGreaterThan(8 * 1024);
+    // Kept as the very bytes sent: a streamed answer could not have been.
+    expect(ctx.app.answerCache.size).toBe(1);
+    expect(ctx.app.answerCache.bytes).toBe(first.rawPayload.length);
+    const again = await get('/api/countries', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('answers 304 from the cache when the ETag matches', async () => {

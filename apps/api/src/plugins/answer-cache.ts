@@ -4,7 +4,7 @@
 // then read and compressed once every few seconds instead of on every request. Any successful write by
 // a signed-in caller empties the cache, so nobody reads an answer older than the last change made
 // through this server: only members and staff can change what the public reads.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { CACHE_POLICIES, cachePolicyFor } from '../lib/cache-policy.ts';
@@ -70,12 +70,16 @@ export default fp(
       return reply.send(hit.payload);
     });
 
-    // Registered after compression and http-cache, so it sees the finished answer.
-    app.addHook('onSend', async (request, reply, payload) => {
+    const keep: onSendAsyncHookHandler = async (request, reply, payload) => {
       if (request.answerCacheHit || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const cacheable = keyOf(request);
       if (cacheable) cache.set(cacheable.key, payload, keptHeaders(reply), cacheable.ttlMs);
       return payload;
+    };
+    // @fastify/compress compresses in an onSend hook it adds to each route; added to each route after
+    // it (this plugin is registered after compression), this one sees the finished, compressed answer.
+    app.addHook('onRoute', (route) => {
+      route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keep];
     });
 
     // Visitors' writes (sign-in, registration steps, contact messages, page visits) change nothing the

@@ -14,6 +14,16 @@ const DYNAMIC_BROTLI_QUALITY = 5;
 /** Answers smaller than this go as they are: compression would save less than its headers cost. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/**
+ * Answers up to this size are compressed in one synchronous call, above it through a stream. The
+ * plugin's default on two cores is 8 KB; raised so that the answer cache (plugins/answer-cache.ts),
+ * which keeps finished answers up to 1 MB, receives a map or a ranking as one buffer it can keep, not a
+ * stream. Such an answer is then compressed once every few seconds, and on two cores the stream's
+ * thread pool had little to overlap with anyway (the plugin's own measurements favour the synchronous
+ * path on one or two cores).
+ */
+const SYNC_COMPRESSION_MAX_BYTES = 1024 * 1024;
+
 // Every text type but server-sent events, which must reach the client as each event is written; JSON,
 // JavaScript and SVG are compressible in mime-db, which the plugin also reads. Types mime-db calls
 // compressed (images, PDF, office files) are never recompressed; uploads are excluded by route anyway.
@@ -24,6 +34,7 @@ export default fp(
     await app.register(compress, {
       encodings: ['br', 'gzip'],
       threshold: COMPRESSION_THRESHOLD_BYTES,
+      syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
       customTypes: TEXT_TYPES,
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
       // No route takes compressed request bodies; accepting them would only let a client make us inflate data.
