@@ -20,6 +20,8 @@ case "${1:-}" in
   start)
     dir=$2 port=$3 durable=${4:-}
     mkdir -p "$dir"
+    # Absolute, so the walk up to / below ends (dirname of a relative path stops at '.').
+    dir=$(cd "$dir" && pwd)
     # As root, the postgres user must be able to reach the directory and every folder above it.
     if [ "$(id -u)" = 0 ]; then
       chown postgres: "$dir"

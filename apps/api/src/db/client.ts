@@ -77,7 +77,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // JIT off for the hub's sessions: its queries are short, and on the 100,000-publication search the
+  // planner's high cost estimate made PostgreSQL spend 48 ms compiling each one (docs/performance.md).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
