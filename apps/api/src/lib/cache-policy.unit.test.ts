@@ -40,13 +40,13 @@ describe('cachePolicyFor', () => {
 
 describe('cachedAnswerFor', () => {
   it('shares public data with visitors and makes signed-in callers revalidate', () => {
-    expect(cachedAnswerFor('reference', false)).toEqual({ cacheControl: 'public, max-age=300', etag: true });
+    expect(cachedAnswerFor('reference', false)).toEqual({ cacheControl: 'public, max-age=300', etag: true, sharedMaxAgeSeconds: 300 });
     expect(cachedAnswerFor('reference', true)).toEqual({ cacheControl: 'private, no-cache', etag: true });
     expect(variesByCaller('reference')).toBe(true);
   });
 
   it('never stores what an owner or staff see of moderated content', () => {
-    expect(cachedAnswerFor('moderated', false)).toEqual({ cacheControl: 'public, max-age=30', etag: true });
+    expect(cachedAnswerFor('moderated', false)).toEqual({ cacheControl: 'public, max-age=30', etag: true, sharedMaxAgeSeconds: 30 });
     expect(cachedAnswerFor('moderated', true)).toEqual({ cacheControl: NO_STORE, etag: false });
   });
 
