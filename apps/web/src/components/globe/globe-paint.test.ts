@@ -3,6 +3,8 @@ import { createCanvasPainter } from './globe-paint';
 import type { PaintReport, PaintRequest } from './globe-paint-messages';
 import { preparePoints } from './globe-points';
 import { recordingContext } from './globe-test-canvas';
+import { countryFillGroups, scoresByCode } from './globe-countries';
+import { createGlobeRenderer } from './globe-renderer';
 import { loadCountryShapes } from './use-world-atlas';
 import { createWorkerPainter } from './globe-worker-painter';
 
@@ -149,5 +151,19 @@ describe('createWorkerPainter', () => {
     };
     expect(createWorkerPainter(canvas, 1, 560)).toBeNull();
     expect(FakeWorker.created).toHaveLength(0);
+  });
+
+  it('gets the atlas once from the renderer, then only what changed (new colours, a hover)', async () => {
+    const { canvas } = transferableCanvas();
+    const renderer = createGlobeRenderer(canvas, { requestFrame: () => 1, cancelFrame: () => undefined });
+    const shapes = await loadCountryShapes();
+    const jordan = [{ countryId: 1, numericCode: '400', name: 'Jordan', value: 70 }];
+    renderer.setScene({ shapes, countries: countryFillGroups(shapes, scoresByCode(jordan)) });
+    renderer.setScene({ shapes, countries: countryFillGroups(shapes, scoresByCode([{ ...jordan[0]!, value: 10 }])) });
+    renderer.setScene({ shapes, hovered: shapes[0] ?? null });
+    const scenes = (FakeWorker.created[0] as FakeWorker).posted.flatMap((message) => (message.type === 'scene' ? [message.changes] : []));
+    expect(scenes.map((changes) => Object.keys(changes).sort())).toEqual([['countries', 'hovered', 'selected', 'shapes'], ['countries'], ['hovered']]);
+    expect(scenes[2]).toEqual({ hovered: 0 });
+    renderer.destroy();
   });
 });

@@ -3,7 +3,7 @@
 // data into it; the frame loop never goes through React state. Painting is a painter's job
 // (globe-paint.ts): in a worker where the browser can (globe-worker-painter.ts), else on this thread.
 import { MAP_GLOBE_SIZE } from '@wefe/contract';
-import { geoDistance, geoOrthographic, type GeoProjection } from 'd3-geo';
+import { geoDistance, type GeoProjection } from 'd3-geo';
 import type { CountryFillGroup, CountryShape } from './globe-countries';
 import { hitTest, type GlobeHit } from './globe-hit-test';
 import {
@@ -53,8 +53,6 @@ export interface GlobeRendererOptions {
   pixelRatio?: number;
   requestFrame?: (callback: FrameRequestCallback) => number;
   cancelFrame?: (handle: number) => void;
-  /** Draw on the page's main thread even where a worker could (tests that read the canvas's calls). */
-  mainThread?: boolean;
 }
 /**
  * Auto-rotation moves the surface about 0.13 px a tick on the 760 px globe; redrawing for that is
@@ -63,7 +61,7 @@ export interface GlobeRendererOptions {
 const MIN_VISIBLE_SHIFT_PX = 0.5;
 const RADIANS = Math.PI / 180;
 
-/** The scene's changes as a painter takes them: countries as indexes into the shapes. */
+/** The scene's changes (only what differs) as a painter takes them: countries as indexes into the shapes. */
 function toPaintChanges(changes: Partial<GlobeScene>, scene: GlobeScene, indexOf: ReadonlyMap<CountryShape, number>): Partial<PaintScene> {
   const index = (shape: CountryShape | null) => (shape ? (indexOf.get(shape) ?? -1) : -1);
   const paint: Partial<PaintScene> = {};
@@ -85,8 +83,7 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
   const cancelFrame = options.cancelFrame ?? ((handle) => window.cancelAnimationFrame(handle));
   const pixelRatio = options.pixelRatio ?? (window.devicePixelRatio || 1);
   let size = options.size ?? MAP_GLOBE_SIZE;
-  const painter: GlobePainter | null =
-    (options.mainThread ? null : createWorkerPainter(canvas, pixelRatio, size)) ?? createMainThreadPainter(canvas, pixelRatio, size);
+  const painter: GlobePainter | null = createWorkerPainter(canvas, pixelRatio, size) ?? createMainThreadPainter(canvas, pixelRatio, size);
   let rotation: Rotation = rotationFacing(DEFAULT_CENTER);
   // The renderer's own projection, for hit-testing and turns; the painter keeps its own.
   const projection = globeProjection(size, rotation);
@@ -163,13 +160,13 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
       painter?.setSize(size);
       invalidate();
     },
-    setScene(changes) {
-      // Hovering hands over the same country or point on every pointer move: only a change is worth a frame.
-      if ((Object.keys(changes) as (keyof GlobeScene)[]).every((key) => changes[key] === scene[key])) return;
-      if (changes.points && changes.points !== scene.points && projected.x.length < changes.points.count) {
-        projected = createProjectedPoints(changes.points.count);
-      }
-      if (changes.shapes && changes.shapes !== scene.shapes) indexOf = new Map(changes.shapes.map((shape, i) => [shape, i]));
+    setScene(given) {
+      // Pages hand over the same atlas, points and hover target again and again: only what differs is
+      // worth a frame, and the atlas (a copy to a worker) is sent once.
+      const changes = Object.fromEntries(Object.entries(given).filter(([key, value]) => value !== scene[key as keyof GlobeScene])) as Partial<GlobeScene>;
+      if (Object.keys(changes).length === 0) return;
+      if (changes.points && projected.x.length < changes.points.count) projected = createProjectedPoints(changes.points.count);
+      if (changes.shapes) indexOf = new Map(changes.shapes.map((shape, i) => [shape, i]));
       scene = { ...scene, ...changes };
       painter?.setScene(toPaintChanges(changes, scene, indexOf));
       invalidate();
@@ -204,8 +201,7 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
       const [lambda, phi] = turn?.to ?? rotation;
       // d3 clips the far side when streaming shapes, not when projecting a single point, so test the hemisphere here.
       if (geoDistance([location[0], location[1]], [-lambda, -phi]) >= Math.PI / 2) return null;
-      const after = geoOrthographic().scale(projection.scale()).translate(projection.translate()).rotate([lambda, phi]);
-      const point = after([location[0], location[1]]);
+      const point = globeProjection(size, [lambda, phi])([location[0], location[1]]);
       return point ? [point[0], point[1]] : null;
     },
     hitTest(x, y) {
