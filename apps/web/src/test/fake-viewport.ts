@@ -86,10 +86,10 @@ export function installFakeFrames() {
   };
 }
 
-/** Makes `(prefers-reduced-motion: reduce)` match, as when the reader turned animations off. */
-export function preferReducedMotion() {
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
+/** A media query answer that never changes (jsdom has no media queries). */
+export function staticMediaQuery(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -97,5 +97,10 @@ export function preferReducedMotion() {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  }));
+  };
+}
+
+/** Makes `(prefers-reduced-motion: reduce)` match, as when the reader turned animations off. */
+export function preferReducedMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => staticMediaQuery(query, query.includes('prefers-reduced-motion: reduce')));
 }

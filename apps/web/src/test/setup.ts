@@ -8,6 +8,7 @@ import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
 import { setVisitCountedForTests } from '@/lib/site/count-visit';
+import { staticMediaQuery } from './fake-viewport';
 
 // Lazy routes are transformed on their first import: on a busy machine (the staff console's first
 // screen loads its code and three catalogues) that took several seconds. A ceiling only: passing
@@ -18,18 +19,7 @@ configure({ asyncUtilTimeout: 10_000 });
 for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) addCatalogue(language, catalogue);
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
+window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
 
 class ResizeObserverStub {
   observe() {}
