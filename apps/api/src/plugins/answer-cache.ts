@@ -7,9 +7,8 @@
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
-import { CACHE_POLICIES, cachePolicyFor } from '../lib/cache-policy.ts';
+import { CACHE_POLICIES } from '../lib/cache-policy.ts';
 import { ifNoneMatchHits } from '../lib/etag.ts';
-import { pathOf } from '../lib/url-paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,9 +35,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The cache key of a visitor's GET whose answer a shared cache may keep, else null. */
 function keyOf(request: FastifyRequest): { key: string; ttlMs: number } | null {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
-  const policy = request.routeOptions.config?.cachePolicy ?? cachePolicyFor(pathOf(request.url));
-  const maxAge = CACHE_POLICIES[policy].visitor.sharedMaxAgeSeconds;
-  if (!maxAge || !request.routeOptions.url) return null;
+  // Set on every route by the http-cache plugin; answers without a route (404s, the web app's files) have none.
+  const policy = request.routeOptions.config?.cachePolicy;
+  const maxAge = policy && CACHE_POLICIES[policy].visitor.sharedMaxAgeSeconds;
+  if (!maxAge) return null;
   const key = `${request.lang}\n${request.headers['accept-encoding'] ?? ''}\n${request.url}`;
   return { key, ttlMs: Math.min(maxAge, ANSWER_CACHE_SECONDS) * 1000 };
 }
