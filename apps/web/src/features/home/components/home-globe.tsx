@@ -1,17 +1,15 @@
 // The home page's globe (spec part 1, 'Home'): the default year's WEFE index on the shared globe, with
 // links to each pillar's maps and to the index. The section sits below the fold, so the globe's code,
 // the atlas and the ranking load only as the reader scrolls near it, not during the page's first load.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCORE_LEGEND } from '@/components/globe/globe-colors';
+import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import { useInViewport } from '@/lib/use-in-viewport';
 import { useIndexGlobe } from '../api/get-index-globe';
-
-const Globe = lazy(() => import('@/components/globe/globe').then((m) => ({ default: m.Globe })));
 
 const HOME_GLOBE_SIZE = 480;
 /** How close to the screen the section comes before its globe loads: early enough to be drawn when it arrives. */
@@ -72,30 +70,22 @@ export function HomeGlobe() {
         </div>
         <div className="mx-auto w-full max-w-[480px]">
           {near ? (
-            <Suspense fallback={<GlobePlaceholder label={t('home.globe.loading')} />}>
-              <Globe
-                size={HOME_GLOBE_SIZE}
-                countries={countries}
-                legend={SCORE_LEGEND}
-                legendTitle={t('home.globe.legend')}
-                metric={t('home.globe.metric')}
-                label={t('home.globe.label')}
-              />
-            </Suspense>
+            <LazyGlobe
+              loadingLabel={t('home.globe.loading')}
+              size={HOME_GLOBE_SIZE}
+              countries={countries}
+              legend={SCORE_LEGEND}
+              legendTitle={t('home.globe.legend')}
+              metric={t('home.globe.metric')}
+              label={t('home.globe.label')}
+            />
           ) : (
-            <GlobePlaceholder label={t('home.globe.loading')} />
+            <GlobePlaceholder size={HOME_GLOBE_SIZE}>
+              <Spinner label={t('home.globe.loading')} />
+            </GlobePlaceholder>
           )}
         </div>
       </div>
     </section>
-  );
-}
-
-// As tall as the globe's disc, so the section keeps its height when the globe replaces it.
-function GlobePlaceholder({ label }: { label: string }) {
-  return (
-    <div className="flex aspect-square inline-full items-center justify-center">
-      <Spinner label={label} />
-    </div>
   );
 }

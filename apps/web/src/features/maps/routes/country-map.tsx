@@ -19,7 +19,7 @@ import { useMapKeys } from '../api/get-map-keys';
 import { useMaps } from '../api/get-maps';
 import { CountrySummary } from '../components/country-summary';
 import { CsvDownloadLink } from '../components/csv-download-link';
-import { MapGlobe } from '../components/map-globe';
+import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { buildLegend, numericValue, safeColor, toGlobePoints, toPointRows } from '../components/map-points';
 import { MapSelect, type MapSelectGroup } from '../components/map-select';
 import { pickById, pickYear, readId, SELECTION_NAVIGATION, useSelectionInAddress, withSelection, type Selection } from '../components/map-selection';
@@ -181,7 +181,7 @@ function CountryMap({ map, countryId, countryName, points, year }: CountryMapPro
           <MapLoading label={t('maps.loading_data')} />
         ) : (
           <>
-            <MapGlobe
+            <LazyGlobe
               size={MAP_GLOBE_SIZE}
               points={globePoints}
               countries={countryScores}

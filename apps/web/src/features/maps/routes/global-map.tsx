@@ -24,7 +24,7 @@ import { useSectorMaps } from '../api/get-sector-maps';
 import { CsvDownloadLink } from '../components/csv-download-link';
 import { FilterChips, FilterChipsPlaceholder } from '../components/filter-chips';
 import { MapDataTable } from '../components/map-data-table';
-import { GlobePlaceholder, MapGlobe } from '../components/map-globe';
+import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
 import { buildLegend, toGlobePoints, toPointRows } from '../components/map-points';
 import { pickById, pickYear, readId, SELECTION_NAVIGATION, useSelectionInAddress, withSelection, type Selection } from '../components/map-selection';
 import { EmptyLegend, MapEmpty, MapError, MapLoading } from '../components/map-status';
@@ -207,7 +207,7 @@ function MapYear({ map, year }: { map: MapInfo; year: number }) {
         </p>
         <CsvDownloadLink mapId={map.id} year={year} />
       </div>
-      <MapGlobe
+      <LazyGlobe
         size={MAP_GLOBE_SIZE}
         points={globePoints}
         legend={legend}

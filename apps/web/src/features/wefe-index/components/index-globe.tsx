@@ -1,14 +1,12 @@
-// The 560px globe of the index page, coloured by the chosen category's score. The globe's code (canvas
-// renderer, world atlas) loads in its own chunk after the page, so the page's first download stays small.
+// The 560px globe of the index page, coloured by the chosen category's score. The globe's code loads in
+// its own chunks after the page (components/globe/lazy-globe.tsx), so the page's first download stays small.
 import { INDEX_GLOBE_SIZE, type IndexEntry } from '@wefe/contract';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GlobeCountryScore } from '@/components/globe/globe-types';
-import { Spinner } from '@/components/ui/spinner';
+import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { useLanguage } from '@/lib/i18n';
 import { scoreBandLegend, scoreValue } from './index-format';
-
-const Globe = lazy(() => import('@/components/globe/globe').then((module) => ({ default: module.Globe })));
 
 export interface IndexGlobeProps {
   entries: readonly IndexEntry[];
@@ -35,14 +33,8 @@ export function IndexGlobe({ entries, metric, selectedCountryId, onCountryClick 
   const countries = useMemo(() => globeCountries(entries), [entries]);
   const legend = useMemo(() => scoreBandLegend(language), [language]);
   return (
-    <Suspense
-      fallback={
-        <div className="flex aspect-square w-full items-center justify-center" style={{ maxWidth: INDEX_GLOBE_SIZE }}>
-          <Spinner label={t('wefe_index.globe.loading')} />
-        </div>
-      }
-    >
-      <Globe
+    <LazyGlobe
+        loadingLabel={t('wefe_index.globe.loading')}
         size={INDEX_GLOBE_SIZE}
         countries={countries}
         selectedCountryId={selectedCountryId}
@@ -53,6 +45,5 @@ export function IndexGlobe({ entries, metric, selectedCountryId, onCountryClick 
         metric={metric}
         label={t('wefe_index.globe.label', { metric })}
       />
-    </Suspense>
   );
 }
