@@ -11,9 +11,9 @@ export interface CachedReply {
 }
 
 export interface AnswerCacheOptions {
-  /** The most bytes of payload kept at once. */
+  /** The most bytes kept at once, keys and headers counted with the payloads. */
   maxBytes: number;
-  /** Answers larger than this are never kept. */
+  /** Answers larger than this (key, headers and payload) are never kept. */
   maxEntryBytes: number;
   now?: () => number;
 }
@@ -29,6 +29,13 @@ export interface AnswerCache {
 }
 
 const sizeOf = (payload: Buffer | string) => (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
+
+// Keys and headers count too: a flood of distinct URLs with small answers must not grow memory past the budget.
+function entrySize(key: string, payload: Buffer | string, headers: Record<string, string>): number {
+  let size = Buffer.byteLength(key) + sizeOf(payload);
+  for (const [name, value] of Object.entries(headers)) size += name.length + Buffer.byteLength(value);
+  return size;
+}
 
 /** An in-memory LRU of finished answers with a byte budget. */
 export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: AnswerCacheOptions): AnswerCache {
@@ -56,7 +63,7 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: A
       return entry;
     },
     set(key, payload, headers, ttlMs) {
-      const size = sizeOf(payload);
+      const size = entrySize(key, payload, headers);
       if (size > maxEntryBytes || ttlMs <= 0) return;
       remove(key);
       entries.set(key, { payload, headers, expiresAt: now() + ttlMs, bytes: size });

@@ -29,15 +29,22 @@ describe('createAnswerCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
-    expect(cache.bytes).toBe(80);
+    expect(cache.bytes).toBe(2 * (1 + 40));
   });
 
-  it('counts bytes, not characters, and never keeps an answer over the entry limit', () => {
-    const { cache } = cacheAt({ maxEntryBytes: 10 });
-    cache.set('arabic', 'مياه', {}, 10_000);
-    expect(cache.bytes).toBe(8);
-    cache.set('big', 'x'.repeat(11), {}, 10_000);
+  it('counts bytes, not characters, of key, headers and payload, and never keeps an entry over the limit', () => {
+    const { cache } = cacheAt({ maxEntryBytes: 30 });
+    cache.set('k', 'مياه', { etag: 'W/"1"' }, 10_000);
+    expect(cache.bytes).toBe(1 + 8 + 4 + 5);
+    cache.set('big', 'x'.repeat(28), {}, 10_000);
     expect(cache.get('big')).toBeUndefined();
+  });
+
+  it('holds a flood of distinct long keys with tiny answers within its budget', () => {
+    const { cache } = cacheAt({ maxBytes: 10_000, maxEntryBytes: 5_000 });
+    for (let i = 0; i < 1_000; i += 1) cache.set(`/api/pillars?x=${i}&${'y'.repeat(1_000)}`, '{}', {}, 10_000);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThanOrEqual(10);
   });
 
   it('replaces an answer kept under the same key, and forgets everything on clear', () => {
@@ -45,7 +52,7 @@ describe('createAnswerCache', () => {
     cache.set('a', 'old', {}, 10_000);
     cache.set('a', 'newer', {}, 10_000);
     expect(cache.get('a')?.payload).toBe('newer');
-    expect(cache.bytes).toBe(5);
+    expect(cache.bytes).toBe(1 + 5);
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
