@@ -73,6 +73,7 @@ class FakeWorker {
   readonly transferred: unknown[] = [];
   terminated = false;
   onmessage: ((event: MessageEvent<PaintReport>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
   constructor() {
     FakeWorker.created.push(this);
   }
@@ -141,6 +142,17 @@ describe('createWorkerPainter', () => {
     again?.destroy();
     vi.runAllTimers();
     expect(FakeWorker.created[0]?.terminated).toBe(true);
+  });
+
+  it('says when the worker cannot run, and stops listening once let go', () => {
+    const { canvas } = transferableCanvas();
+    const onFailure = vi.fn();
+    const painter = createWorkerPainter(canvas, 1, 560, onFailure);
+    const worker = FakeWorker.created[0] as FakeWorker;
+    worker.onerror?.(new Event('error'));
+    expect(onFailure).toHaveBeenCalledOnce();
+    painter?.destroy();
+    expect(worker.onerror).toBeNull();
   });
 
   it('gives way to the main thread where a canvas cannot be handed over', () => {

@@ -53,6 +53,8 @@ export interface GlobeRendererOptions {
   pixelRatio?: number;
   requestFrame?: (callback: FrameRequestCallback) => number;
   cancelFrame?: (handle: number) => void;
+  /** Called when the paint worker cannot run, so the globe stays blank (the page tells the reader). */
+  onPaintFailure?: () => void;
 }
 /**
  * Auto-rotation moves the surface about 0.13 px a tick on the 760 px globe; redrawing for that is
@@ -83,7 +85,8 @@ export function createGlobeRenderer(canvas: HTMLCanvasElement, options: GlobeRen
   const cancelFrame = options.cancelFrame ?? ((handle) => window.cancelAnimationFrame(handle));
   const pixelRatio = options.pixelRatio ?? (window.devicePixelRatio || 1);
   let size = options.size ?? MAP_GLOBE_SIZE;
-  const painter: GlobePainter | null = createWorkerPainter(canvas, pixelRatio, size) ?? createMainThreadPainter(canvas, pixelRatio, size);
+  const painter: GlobePainter | null =
+    createWorkerPainter(canvas, pixelRatio, size, options.onPaintFailure) ?? createMainThreadPainter(canvas, pixelRatio, size);
   let rotation: Rotation = rotationFacing(DEFAULT_CENTER);
   // The renderer's own projection, for hit-testing and turns; the painter keeps its own.
   const projection = globeProjection(size, rotation);

@@ -41,8 +41,12 @@ function takeWorker(canvas: HTMLCanvasElement, pixelRatio: number, size: number)
   return entry;
 }
 
-/** A painter drawing in a worker, or null where that cannot be done (see canPaintInWorker). */
-export function createWorkerPainter(canvas: HTMLCanvasElement, pixelRatio: number, size: number): GlobePainter | null {
+/**
+ * A painter drawing in a worker, or null where that cannot be done (see canPaintInWorker). `onFailure`
+ * is called when the worker cannot run (its script failed to load or threw): the canvas is the worker's
+ * by then, so the page can only say so.
+ */
+export function createWorkerPainter(canvas: HTMLCanvasElement, pixelRatio: number, size: number, onFailure: () => void = () => undefined): GlobePainter | null {
   if (!canPaintInWorker(canvas)) return null;
   const entry = takeWorker(canvas, pixelRatio, size);
   if (!entry) return null;
@@ -53,6 +57,7 @@ export function createWorkerPainter(canvas: HTMLCanvasElement, pixelRatio: numbe
     const report = event.data;
     recordDraw(report.startEpochMs - performance.timeOrigin, report.durationMs, report.points);
   };
+  worker.onerror = () => onFailure();
   send({ type: 'size', size });
   return {
     setSize: (next) => send({ type: 'size', size: next }),
@@ -61,6 +66,7 @@ export function createWorkerPainter(canvas: HTMLCanvasElement, pixelRatio: numbe
     destroy() {
       send({ type: 'clear' });
       worker.onmessage = null;
+      worker.onerror = null;
       entry.retire = setTimeout(() => {
         worker.terminate();
         workers.delete(canvas);

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
 import { DEFAULT_CENTER } from './globe-motion';
 import { recordingContext } from './globe-test-canvas';
@@ -197,5 +198,32 @@ describe('Globe', () => {
     frames.advance(1000);
     expect(redraws()).toBe(hidden);
     expect(frames.pendingFrames()).toBe(0);
+  });
+
+  it('says the globe could not be loaded when its paint worker cannot run (French)', async () => {
+    await i18n.changeLanguage('fr');
+    let failWorker: (() => void) | undefined;
+    vi.stubGlobal('OffscreenCanvas', class {});
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onerror: ((event: Event) => void) | null = null;
+        constructor() {
+          failWorker = () => this.onerror?.(new Event('error'));
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    HTMLCanvasElement.prototype.transferControlToOffscreen = () => ({}) as OffscreenCanvas;
+    try {
+      render(<Globe size={SIZE} label="Indice WEFE" countries={countries} />);
+      await atlasLoaded();
+      act(() => failWorker?.());
+      expect(screen.getByRole('status')).toHaveTextContent(i18n.t('globe.failed'));
+      expect(i18n.t('globe.failed')).not.toBe('globe.failed');
+    } finally {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    }
   });
 });

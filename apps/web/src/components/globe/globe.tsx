@@ -66,6 +66,7 @@ export function Globe({
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const dragRef = useRef<Drag | null>(null);
   const [renderer, setRenderer] = useState<GlobeRenderer | null>(null);
+  const [paintFailed, setPaintFailed] = useState(false);
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const [cursor, setCursor] = useState<'cursor-grab' | 'cursor-grabbing' | 'cursor-pointer'>('cursor-grab');
 
@@ -89,7 +90,7 @@ export function Globe({
   const bindCanvas = useCallback((canvas: HTMLCanvasElement | null) => {
     canvasRef.current = canvas;
     if (!canvas) return;
-    const created = createGlobeRenderer(canvas);
+    const created = createGlobeRenderer(canvas, { onPaintFailure: () => setPaintFailed(true) });
     setRenderer(created);
     return () => {
       created.destroy();
@@ -257,7 +258,7 @@ export function Globe({
           value: found.score.value === null ? t('globe.no_data') : oneDecimal.format(found.score.value),
         };
 
-  const status = atlas.status === 'loading' ? t('globe.loading') : atlas.status === 'failed' ? t('globe.failed') : '';
+  const status = atlas.status === 'failed' || paintFailed ? t('globe.failed') : atlas.status === 'loading' ? t('globe.loading') : '';
 
   return (
     <div className="flex flex-wrap items-start justify-center gap-4" onKeyDown={onKeyDown}>
