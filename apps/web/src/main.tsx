@@ -28,16 +28,37 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 connectUnauthorizedHandler((to) => void router.navigate(to));
 
-// The first render is translated: the reader's catalogue (and only theirs) arrives before it.
-await loadReaderLanguage();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Three tries, a moment apart: a dropped connection usually comes back within a couple of seconds.
+const FIRST_TEXTS_RETRY_DELAYS_MS = [500, 1500];
+
+/** The reader's first-paint texts; false when they could not be downloaded after every try. */
+async function loadFirstTexts(): Promise<boolean> {
+  for (const delay of [0, ...FIRST_TEXTS_RETRY_DELAYS_MS]) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      await loadReaderLanguage();
+      return true;
+    } catch {
+      // Tried again below, or the reader is told.
+    }
+  }
+  return false;
+}
+
+// The first render is translated: the reader's catalogue (and only theirs) arrives before it. Without
+// it there is nothing to show in any language but index.html's own three-language message.
+if (await loadFirstTexts()) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+} else {
+  const message = document.querySelector<HTMLTemplateElement>('template#load-failed');
+  if (message) container.replaceChildren(message.content.cloneNode(true));
+}
