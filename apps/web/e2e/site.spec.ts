@@ -14,11 +14,15 @@ test('the home page shows the counted figures once scrolled to, and its partner 
   // The sample partners live on the reserved example.org domain; the machine has no network.
   await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner site</title><h1>Partner site</h1>' }));
   const stats = page.waitForResponse((response) => response.url().endsWith('/api/home-page') && response.ok());
+  const visit = page.waitForResponse((response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST');
   await page.goto('/');
   const figures = (await (await stats).json()).data as Record<string, number>;
-  // This visit counts: one visitor a day, and this browser is not a bot.
-  expect(figures.visitor_count).toBeGreaterThanOrEqual(1);
   expect(figures.publication_count).toBeGreaterThan(0);
+  // This visit counts: one visitor a day, and this browser is not a bot. The page sends the visit and
+  // asks for the figures at once, so the count is read again once the visit has been answered.
+  expect((await visit).ok()).toBe(true);
+  const after = (await (await page.request.get('/api/home-page')).json()).data as Record<string, number>;
+  expect(after.visitor_count).toBeGreaterThanOrEqual(1);
 
   const impact = page.getByRole('region', { name: 'The hub in numbers' });
   await impact.scrollIntoViewIfNeeded();
@@ -82,4 +86,20 @@ test('a visitor sends a contact message, watching the characters left, and staff
   expect(mail.text).toContain('Layla Haddad');
   expect(mail.text).toContain(sender);
   expect(mail.text).toContain(message);
+});
+
+test("when the interface's texts cannot be downloaded, the reader is told in three languages to reload, then the page works after it", async ({ page }) => {
+  // The English catalogue's chunks (assets/en-<hash>.js) fail, as when a connection drops or a deploy removed them.
+  let failing = true;
+  await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('could not be loaded. Please check your connection and reload the page.', { timeout: 15_000 });
+  await expect(alert.locator('p[lang="ar"][dir="rtl"]')).toContainText('إعادة تحميل الصفحة');
+  await expect(alert.locator('p[lang="fr"]')).toContainText('rechargez la page');
+
+  failing = false;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
