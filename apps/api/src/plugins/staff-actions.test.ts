@@ -1,7 +1,9 @@
-// Staff changes are throttled per staff member and logged without their bodies.
+// Staff calls are refused to everyone else; staff changes are throttled per staff member and logged
+// without their bodies.
 import { STAFF_WRITES_PER_MINUTE } from '@wefe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../test/factories.ts';
+import { auditLog } from '../db/schema.ts';
+import { signedInMember, signedInStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -40,5 +42,29 @@ describe('staff actions', () => {
     expect(entry).toMatchObject({ call: 'POST /api/admin/publications/:id/reject', status: 404, staff: { role: 'admin' } });
     expect(ctx.logs.join('\n')).not.toContain(secret);
     expect(ctx.logs.join('\n')).not.toContain(admin.bearer);
+  });
+
+  it('refuses every staff call in the OpenAPI document to visitors (401) and members (403), and records nothing', async () => {
+    const member = await signedInMember(ctx);
+    const document = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => method !== 'head')
+          .map((method) => ({ method: method.toUpperCase() as 'GET', url: path.replace(/\{[^}]+\}/g, '1') })),
+      );
+    // The console's surface: queue, content, partners, pages, lists, index data, people, messages, audit.
+    expect(calls.length).toBeGreaterThan(50);
+    const auditRows = async () => (await ctx.database.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const before = await auditRows();
+    for (const call of calls) {
+      const visitor = await ctx.app.inject({ ...call, payload: call.method === 'GET' || call.method === 'DELETE' ? undefined : {} });
+      expect(visitor.statusCode, `${call.method} ${call.url} as a visitor`).toBe(401);
+      expect(visitor.json().success).toBe(false);
+      const asMember = await ctx.app.inject({ ...call, headers: auth(member.bearer), payload: call.method === 'GET' || call.method === 'DELETE' ? undefined : {} });
+      expect(asMember.statusCode, `${call.method} ${call.url} as a member`).toBe(403);
+    }
+    expect(await auditRows()).toBe(before);
   });
 });
