@@ -30,7 +30,9 @@ export async function startHub(database: HubDatabase, port: number, webDistDir: 
     WEB_DIST_DIR: webDistDir,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_HUB_NODE_ARGS passes Node flags NODE_OPTIONS refuses (--trace-gc, --cpu-prof) to the hub alone.
+  const nodeArgs = (process.env.BENCH_HUB_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   const pid = child.pid!;

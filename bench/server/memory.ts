@@ -1,8 +1,16 @@
 // Samples a process's resident memory while a load runs, to report its peak and whether it grows.
 
 export const RSS_SAMPLE_MS = 250;
-/** Samples at each end of a run compared for growth: one second, so one GC pause does not decide. */
-const EDGE_SAMPLES = 4;
+/**
+ * How much of each end of a run is compared for growth. A Node heap is a sawtooth: under W7 the
+ * committed V8 heap swings between about 120 and 250 MB between full collections, 20-25 s apart,
+ * while the heap kept after each collection stays flat (58-61 MB, --trace-gc). One second at each
+ * end landed anywhere on that sawtooth (-4.8% to +32% in four runs), so each end is a minute (a fifth
+ * of shorter runs): several collections, whose median a leak still moves.
+ */
+const EDGE_SECONDS = 60;
+const EDGE_FRACTION = 0.2;
+const MIN_EDGE_SAMPLES = 4;
 
 export interface RssSeries {
   everyMs: number;
@@ -12,6 +20,8 @@ export interface RssSeries {
 }
 
 export interface RssGrowth {
+  /** Seconds at each end whose samples are compared. */
+  edgeSeconds: number;
   startBytes: number;
   endBytes: number;
   /** (end - start) / start, in percent. */
@@ -49,10 +59,21 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Memory at the start of the run (after its warm-up) against memory at its end, each the median of a second of samples. */
+/** Memory over the first minute after the warm-up against the last minute (a fifth of shorter runs), each a median. */
 export function rssGrowth(series: RssSeries): RssGrowth {
-  const startBytes = median(series.samples.slice(0, EDGE_SAMPLES));
-  const endBytes = median(series.samples.slice(-EDGE_SAMPLES));
+  const edge = Math.max(MIN_EDGE_SAMPLES, Math.min(Math.round((EDGE_SECONDS * 1000) / series.everyMs), Math.floor(series.samples.length * EDGE_FRACTION)));
+  const startBytes = median(series.samples.slice(0, edge));
+  const endBytes = median(series.samples.slice(-edge));
   const percent = startBytes === 0 ? 0 : Math.round(((endBytes - startBytes) / startBytes) * 1000) / 10;
-  return { startBytes, endBytes, percent };
+  return { edgeSeconds: (edge * series.everyMs) / 1000, startBytes, endBytes, percent };
+}
+
+/** The series as one figure a second (MB, the median of that second's samples), for the report's JSON. */
+export function rssPerSecondMb(series: RssSeries): number[] {
+  const perSecond = Math.max(1, Math.round(1000 / series.everyMs));
+  const seconds: number[] = [];
+  for (let at = 0; at < series.samples.length; at += perSecond) {
+    seconds.push(Math.round(median(series.samples.slice(at, at + perSecond)) / 1024 ** 2));
+  }
+  return seconds;
 }

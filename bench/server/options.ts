@@ -22,7 +22,7 @@ export interface ServerBenchOptions {
 export const USAGE =
   'Usage: npm run bench:server -- [--only=pglite|postgres] [--workloads=W1,W2] [--skip-build]\n' +
   'Environment: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5), BENCH_W7_SECONDS (300), BENCH_DATABASE_URL, BENCH_PG_PORT,\n' +
-  'BENCH_HUB_LOG_LEVEL (fatal; error shows the hub\'s failures).';
+  'BENCH_HUB_LOG_LEVEL (fatal; error shows the hub\'s failures), BENCH_HUB_NODE_ARGS (Node flags for the hub, e.g. --trace-gc).';
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);

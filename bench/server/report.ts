@@ -65,7 +65,9 @@ function engineSection(run: EngineRun, cores: number): string[] {
   ];
   for (const result of run.workloads) {
     const answers = result.answers.map((a) => `\`${a.path}\` answered ${a.status} with ${a.bodyBytes.toLocaleString('en')} bytes (${a.contentEncoding ?? 'not compressed'}; ${a.gzipBytes.toLocaleString('en')} gzipped).`);
-    const memory = result.rssGrowth ? [`RSS ${mb(result.rssGrowth.startBytes)} MB after warm-up, ${mb(result.rssGrowth.endBytes)} MB at the end (${result.rssGrowth.percent}%).`] : [];
+    const memory = result.rssGrowth
+      ? [`RSS (median of the ${result.rssGrowth.edgeSeconds} s at each end) ${mb(result.rssGrowth.startBytes)} MB after warm-up, ${mb(result.rssGrowth.endBytes)} MB at the end (${result.rssGrowth.percent}%).`]
+      : [];
     const codes = `${result.load.answers.toLocaleString('en')} answers by status: ${JSON.stringify(result.load.statusCodes)}.`;
     lines.push(`- ${result.id}: ${[...result.notes, ...answers, ...memory, codes].join(' ')}`);
   }

@@ -21,6 +21,8 @@ export interface WorkloadResult {
   peakRssBytes: number;
   /** Only for W7, whose memory must stay flat. */
   rssGrowth?: RssGrowth;
+  /** W7: resident memory each second of the run, MB. */
+  rssPerSecondMb?: number[];
   /** Each distinct GET path's answer, measured once before the load. */
   answers: AnswerSize[];
   /** This workload's figures divided by W0's. */

@@ -14,7 +14,7 @@ import { BROWSER_HEADERS, findBenchFixtures, type BenchFixtures } from './fixtur
 import { CONNECTIONS, driveLoad } from './load.ts';
 import { describeMachine, postgresVersion } from './machine.ts';
 import { hasGeneratedMembers, prepareMembers, type MemberPool } from './members.ts';
-import { createRssSampler, RSS_SAMPLE_MS, rssGrowth } from './memory.ts';
+import { createRssSampler, RSS_SAMPLE_MS, rssGrowth, rssPerSecondMb } from './memory.ts';
 import { readServerBenchOptions, type Engine, type ServerBenchOptions } from './options.ts';
 import { lastSavedRun, writeEngineRun, writeLatestReport, type ServerReport } from './report.ts';
 import type { EngineRun, MachineInfo, WorkloadResult } from './results.ts';
@@ -103,7 +103,7 @@ async function measure(plan: WorkloadPlan, server: Answerer, seconds: number, wa
     load,
     errors: load.non2xx + load.socketErrors,
     peakRssBytes: rss.peakBytes,
-    ...(plan.id === 'W7' ? { rssGrowth: rssGrowth(rss) } : {}),
+    ...(plan.id === 'W7' ? { rssGrowth: rssGrowth(rss), rssPerSecondMb: rssPerSecondMb(rss) } : {}),
     answers,
     notes,
     targets: [],
