@@ -50,6 +50,43 @@ test.describe('site shell', () => {
     await expect(footer).toContainText('Tous droits réservés');
   });
 
+  test('a header menu pressed while its code is still downloading opens once the code arrives, the press ending after', async ({ page }) => {
+    // The menus' Radix code comes after the first paint; hold back every script that carries it (its
+    // trigger's name is a string in the bundle) until the press has begun.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('DropdownMenuTrigger')) {
+        held += 1;
+        await released;
+      }
+      // The body is handed on decoded, so the encoding and length headers of the original go.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    await page.goto('/');
+    const about = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'About', exact: true });
+    await expect(about).toBeVisible();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+
+    const box = await about.boundingBox();
+    if (!box) throw new Error('The About trigger has no box.');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The real trigger replaces the plain one while the button is still down, and opens as asked.
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.up();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'The WEFE Hub' }).click();
+    await expect(page).toHaveURL(/\/about\/wefe-hub$/);
+  });
+
   test('finds a page with the search panel using only the keyboard', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadMenuPrimitives } from '@/components/ui/dropdown-menu';
 import { addCatalogue, i18n } from '@/lib/i18n';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
@@ -17,6 +18,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The app downloads a catalogue when its language is chosen; tests switch languages synchronously.
 for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) addCatalogue(language, catalogue);
+// Likewise the menus' Radix code, which the app fetches after the first paint: menus open at once.
+await loadMenuPrimitives();
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
 window.matchMedia ??= (query: string) => staticMediaQuery(query, false);

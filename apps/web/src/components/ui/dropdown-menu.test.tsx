@@ -1,0 +1,62 @@
+// The menus' Radix code arrives after the first paint (setup.ts loads it up front for every other test):
+// until then a trigger is a plain button, named and marked like the real one, that remembers a press.
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+let deliver: () => void;
+
+beforeEach(() => {
+  const arrived = new Promise<void>((resolve) => (deliver = resolve));
+  vi.resetModules();
+  vi.doMock('@radix-ui/react-dropdown-menu', async (importOriginal) => {
+    await arrived;
+    return importOriginal();
+  });
+});
+
+async function renderMenu() {
+  const { Menu, MenuLinkItem } = await import('./dropdown-menu');
+  render(
+    <MemoryRouter>
+      <Menu trigger="About">
+        <MenuLinkItem to="/about">About the hub</MenuLinkItem>
+      </Menu>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: 'About' });
+}
+
+describe('menu before its code arrives', () => {
+  it('shows a plain trigger, then opens the menu a click asked for once the code is here', async () => {
+    const placeholder = await renderMenu();
+    expect(placeholder).toHaveAttribute('aria-haspopup', 'menu');
+    expect(placeholder).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(placeholder);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    deliver();
+    const menu = await screen.findByRole('menu');
+    expect(menu).toContainElement(screen.getByRole('menuitem', { name: 'About the hub' }));
+    expect(screen.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the menu for a press whose release lands after the code replaced the button (no click ever comes)', async () => {
+    const placeholder = await renderMenu();
+    fireEvent.pointerDown(placeholder, { button: 0, pointerType: 'mouse' });
+
+    deliver();
+    const menu = await screen.findByRole('menu');
+    expect(menu).toContainElement(screen.getByRole('menuitem', { name: 'About the hub' }));
+  });
+
+  it('leaves the menu closed for a right-button press', async () => {
+    const placeholder = await renderMenu();
+    fireEvent.pointerDown(placeholder, { button: 2, pointerType: 'mouse' });
+
+    deliver();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toBe(placeholder));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
