@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `
 /** The staff administrator the journeys server creates at start. */
 export const E2E_ADMIN = { email: 'admin@e2e.wefe-hub.test', password: 'E2e-Admin-Password-2026' };
 
+const WHOLE_HUB_JOURNEYS = /console-import\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results',
@@ -28,7 +30,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: WHOLE_HUB_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
+    // Journeys that hold the whole hub (an index recomputation on the embedded database) run once the
+    // others have finished, so no journey waits on them.
+    { name: 'whole-hub', testMatch: WHOLE_HUB_JOURNEYS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '../..',

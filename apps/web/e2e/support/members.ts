@@ -145,3 +145,13 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
 }
+
+/** Signs the journeys' administrator in through the sign-in form. */
+export async function signInAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}

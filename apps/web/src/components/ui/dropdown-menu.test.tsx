@@ -6,11 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let deliver: () => void;
+let requested: boolean;
 
 beforeEach(() => {
   const arrived = new Promise<void>((resolve) => (deliver = resolve));
+  requested = false;
   vi.resetModules();
   vi.doMock('@radix-ui/react-dropdown-menu', async (importOriginal) => {
+    requested = true;
     await arrived;
     return importOriginal();
   });
@@ -29,6 +32,20 @@ async function renderMenu() {
 }
 
 describe('menu before its code arrives', () => {
+  it('fetches the code only when the pointer comes to the trigger (or focus, or a press)', async () => {
+    const placeholder = await renderMenu();
+    expect(requested).toBe(false);
+    await userEvent.setup().hover(placeholder);
+    await vi.waitFor(() => expect(requested).toBe(true));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('fetches the code when keyboard focus reaches the trigger', async () => {
+    await renderMenu();
+    await userEvent.setup().tab();
+    await vi.waitFor(() => expect(requested).toBe(true));
+  });
+
   it('shows a plain trigger, then opens the menu a click asked for once the code is here', async () => {
     const placeholder = await renderMenu();
     expect(placeholder).toHaveAttribute('aria-haspopup', 'menu');
@@ -53,6 +70,7 @@ describe('menu before its code arrives', () => {
 
   it('leaves the menu closed for a right-button press', async () => {
     const placeholder = await renderMenu();
+    await userEvent.setup().hover(placeholder);
     fireEvent.pointerDown(placeholder, { button: 2, pointerType: 'mouse' });
 
     deliver();

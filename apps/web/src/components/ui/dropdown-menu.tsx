@@ -1,13 +1,14 @@
 // The hub's styled dropdown menu on Radix primitives: keyboard support (arrows, Home/End, typeahead,
 // Esc returning focus to the trigger) comes from Radix; this file only adds the look and the direction.
-// Radix and Floating UI (28 KB gzipped) are not needed to paint the header, so they download just
-// after the first render (decision 021). Until then a trigger is a plain button of the same look and
-// name that remembers being pressed; the real menu then opens as asked. The press is taken at
-// pointerdown, as Radix does, because code arriving between pointerdown and click replaces the button
-// and the click never comes (the first attempt listened to clicks and lost them in CI).
+// Radix and Floating UI (31 KB gzipped) are not needed to read a page, so they download only when a
+// reader goes for a menu: the pointer enters a trigger, focus reaches it, or it is pressed (decision
+// 021). Until then a trigger is a plain button of the same look and name that remembers being pressed;
+// the real menu then opens as asked. The press is taken at pointerdown, as Radix does, because code
+// arriving between pointerdown and click replaces the button and the click never comes (the first
+// attempt listened to clicks and lost them in CI).
 import type * as DropdownMenuPrimitives from '@radix-ui/react-dropdown-menu';
 import { isRtl } from '@wefe/contract/constants';
-import { createContext, use, useEffect, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { createContext, use, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/i18n';
@@ -40,12 +41,9 @@ function deliverPrimitives(deliver: (primitives: Primitives) => void): void {
   loadMenuPrimitives().then(deliver, () => undefined);
 }
 
-/** The primitives once loaded (and a retry); the first render after a page load starts their download. */
+/** The primitives if already here, and the call that fetches them for this menu (again after a failure). */
 function useMenuPrimitives(): [Primitives | undefined, () => void] {
   const [primitives, setPrimitives] = useState(loadedPrimitives);
-  useEffect(() => {
-    if (!primitives) deliverPrimitives(setPrimitives);
-  }, [primitives]);
   return [primitives, () => deliverPrimitives(setPrimitives)];
 }
 
@@ -81,16 +79,18 @@ export function Menu(props: MenuProps) {
     setOpenWhenLoaded(true);
     load();
   };
-  return <PlainTrigger {...props} onOpen={open} onFocusChange={setFocusWhenLoaded} />;
+  return <PlainTrigger {...props} onPrepare={load} onOpen={open} onFocusChange={setFocusWhenLoaded} />;
 }
 
 interface PlainTriggerProps extends MenuProps {
+  /** Fetches the menu's code: the reader seems about to use it. */
+  onPrepare: () => void;
   onOpen: () => void;
   onFocusChange: (focused: boolean) => void;
 }
 
 /** The trigger until the primitives arrive: the same look, name and popup state, opening as Radix's does. */
-function PlainTrigger({ onOpen, onFocusChange, ...props }: PlainTriggerProps) {
+function PlainTrigger({ onPrepare, onOpen, onFocusChange, ...props }: PlainTriggerProps) {
   const openOnArrowDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -109,10 +109,14 @@ function PlainTrigger({ onOpen, onFocusChange, ...props }: PlainTriggerProps) {
       data-state="closed"
       className={`group ${props.triggerClassName ?? triggerClass}`}
       aria-label={props.triggerLabel}
+      onPointerEnter={onPrepare}
       onPointerDown={openOnPress}
       onClick={onOpen}
       onKeyDown={openOnArrowDown}
-      onFocus={() => onFocusChange(true)}
+      onFocus={() => {
+        onFocusChange(true);
+        onPrepare();
+      }}
       onBlur={() => onFocusChange(false)}
     >
       <TriggerContent {...props} />
