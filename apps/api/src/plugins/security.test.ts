@@ -1,4 +1,5 @@
-// HSTS is sent only when the request came over https (through a trusted proxy).
+// Security headers on every kind of answer; HSTS only when the request came over https (through a
+// trusted proxy); TRACE refused.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
@@ -21,4 +22,31 @@ it('refuses TRACE', async () => {
   const res = await ctx.app.inject({ method: 'TRACE', url: '/api/health' } as unknown as InjectOptions);
   expect(res.statusCode).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
+});
+
+it('sends the same security headers on an answer, a kept answer, a 404, a 422 and the web app', async () => {
+  const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+  const headersOf = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, headers: Object.fromEntries(names.map((name) => [name, res.headers[name]])), poweredBy: res.headers['x-powered-by'] };
+  };
+  const answers = [
+    await headersOf('/api/countries?per_page=5'),
+    await headersOf('/api/countries?per_page=5'),
+    await headersOf('/api/no-such-call'),
+    await headersOf('/api/countries?per_page=abc'),
+  ];
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 422]);
+  const [first] = answers;
+  expect(first!.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  expect(String(first!.headers['content-security-policy'])).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+  for (const answer of answers) {
+    expect(answer.headers).toEqual(first!.headers);
+    expect(answer.poweredBy).toBeUndefined();
+  }
 });
