@@ -19,7 +19,7 @@ import {
   sectors,
   sustainabilityStatuses,
 } from '../../db/schema.ts';
-import { firstMatching, searchMatches } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -27,7 +27,7 @@ export type NewNewsEvent = typeof newsEvents.$inferInsert;
 
 type Names = { nameEn: string; nameAr: string; nameFr: string };
 export type NewsEventView = {
-  item: NewsEventRow;
+  item: WithoutSearch<NewsEventRow>;
   postType: { id: number } & Names;
   organizationType: { id: number } & Names;
   country: { id: number } & Names;
@@ -58,7 +58,7 @@ const names = <T extends Named>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, 
 
 /** The item's own columns and the rows every answer names (post type, organization type, country, attachment). */
 const selection = {
-  item: newsEvents,
+  item: columnsWithoutSearch(newsEvents),
   postType: { id: postTypes.id, ...names(postTypes) },
   organizationType: { id: organizationTypes.id, ...names(organizationTypes) },
   country: { id: countries.id, ...names(countries) },

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { firstMatching, searchMatches } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -15,13 +15,13 @@ const imageFile = alias(mediaFiles, 'image_file');
 
 /** The columns every answer needs: the publication, its type's names and its files. */
 const selection = {
-  publication: publications,
+  publication: columnsWithoutSearch(publications),
   type: { id: publicationTypes.id, nameEn: publicationTypes.nameEn, nameAr: publicationTypes.nameAr, nameFr: publicationTypes.nameFr },
   document: { id: documentFile.id, originalName: documentFile.originalName, sizeBytes: documentFile.sizeBytes },
   image: { id: imageFile.id, variants: imageFile.variants },
 };
 export type PublicationView = {
-  publication: PublicationRow;
+  publication: WithoutSearch<PublicationRow>;
   type: { id: number; nameEn: string; nameAr: string; nameFr: string };
   document: { id: number; originalName: string; sizeBytes: number } | null;
   image: { id: number; variants: string | null } | null;

@@ -6,14 +6,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
-import { firstMatching, searchMatches } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
 
 type Names = { nameEn: string; nameAr: string; nameFr: string };
 export type StoryView = {
-  story: StoryRow;
+  story: WithoutSearch<StoryRow>;
   country: { id: number } & Names;
   status: { id: number } & Names;
   featured: { id: number; variants: string | null } | null;
@@ -29,7 +29,7 @@ const names = <T extends typeof countries | typeof sustainabilityStatuses | type
 
 /** The columns of the story itself and of the rows every answer names (country, status, featured image). */
 const selection = {
-  story: stories,
+  story: columnsWithoutSearch(stories),
   country: { id: countries.id, ...names(countries) },
   status: { id: sustainabilityStatuses.id, ...names(sustainabilityStatuses) },
   featured: { id: featuredFile.id, variants: featuredFile.variants },
