@@ -17,17 +17,24 @@ export function GlobePlaceholder({ size, children }: { size: number; children: R
   );
 }
 
-/** The shared Globe, loaded on demand; `loadingLabel` is announced while it loads ('Loading the globe…' by default). */
-export function LazyGlobe({ loadingLabel, ...props }: GlobeProps & { loadingLabel?: string }) {
+export interface LazyGlobeProps extends GlobeProps {
+  /** Announced while the globe loads ('Loading the globe…' by default). */
+  loadingLabel?: string;
+  /** Holds the globe back (its code is not even requested), e.g. until the reader scrolls near it. */
+  deferred?: boolean;
+}
+
+/** The shared Globe, loaded on demand, with the loading disc in its place meanwhile. */
+export function LazyGlobe({ loadingLabel, deferred = false, ...props }: LazyGlobeProps) {
   const { t } = useTranslation();
+  const loading = (
+    <GlobePlaceholder size={props.size}>
+      <Spinner label={loadingLabel ?? t('globe.loading')} />
+    </GlobePlaceholder>
+  );
+  if (deferred) return loading;
   return (
-    <Suspense
-      fallback={
-        <GlobePlaceholder size={props.size}>
-          <Spinner label={loadingLabel ?? t('globe.loading')} />
-        </GlobePlaceholder>
-      }
-    >
+    <Suspense fallback={loading}>
       <Globe {...props} />
     </Suspense>
   );

@@ -4,8 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCORE_LEGEND } from '@/components/globe/globe-colors';
-import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
-import { Spinner } from '@/components/ui/spinner';
+import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import { useInViewport } from '@/lib/use-in-viewport';
@@ -69,21 +68,16 @@ export function HomeGlobe() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-[480px]">
-          {near ? (
-            <LazyGlobe
-              loadingLabel={t('home.globe.loading')}
-              size={HOME_GLOBE_SIZE}
-              countries={countries}
-              legend={SCORE_LEGEND}
-              legendTitle={t('home.globe.legend')}
-              metric={t('home.globe.metric')}
-              label={t('home.globe.label')}
-            />
-          ) : (
-            <GlobePlaceholder size={HOME_GLOBE_SIZE}>
-              <Spinner label={t('home.globe.loading')} />
-            </GlobePlaceholder>
-          )}
+          <LazyGlobe
+            deferred={!near}
+            loadingLabel={t('home.globe.loading')}
+            size={HOME_GLOBE_SIZE}
+            countries={countries}
+            legend={SCORE_LEGEND}
+            legendTitle={t('home.globe.legend')}
+            metric={t('home.globe.metric')}
+            label={t('home.globe.label')}
+          />
         </div>
       </div>
     </section>

@@ -34,16 +34,16 @@ export function IndexGlobe({ entries, metric, selectedCountryId, onCountryClick 
   const legend = useMemo(() => scoreBandLegend(language), [language]);
   return (
     <LazyGlobe
-        loadingLabel={t('wefe_index.globe.loading')}
-        size={INDEX_GLOBE_SIZE}
-        countries={countries}
-        selectedCountryId={selectedCountryId}
-        onCountryClick={onCountryClick}
-        legend={legend}
-        legendTitle={t('wefe_index.globe.legend_title', { metric })}
-        legendHint={t('wefe_index.globe.legend_hint')}
-        metric={metric}
-        label={t('wefe_index.globe.label', { metric })}
-      />
+      loadingLabel={t('wefe_index.globe.loading')}
+      size={INDEX_GLOBE_SIZE}
+      countries={countries}
+      selectedCountryId={selectedCountryId}
+      onCountryClick={onCountryClick}
+      legend={legend}
+      legendTitle={t('wefe_index.globe.legend_title', { metric })}
+      legendHint={t('wefe_index.globe.legend_hint')}
+      metric={metric}
+      label={t('wefe_index.globe.label', { metric })}
+    />
   );
 }
