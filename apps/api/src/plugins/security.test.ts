@@ -24,7 +24,7 @@ it('refuses TRACE', async () => {
   expect(res.statusCode).toBeLessThan(500);
 });
 
-it('sends the same security headers on an answer, a kept answer, a 404, a 422 and the web app', async () => {
+it('sends the same security headers on an answer, a kept answer, a 404 and a 422', async () => {
   const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
   const headersOf = async (url: string) => {
     const res = await ctx.app.inject({ method: 'GET', url });

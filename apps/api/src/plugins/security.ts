@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * nonces), and @fastify/helmet built helmet's middleware again on every request, parsing the CSP
  * each time: 9% of the hub's CPU when serving kept answers (docs/performance.md).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),

@@ -23,7 +23,6 @@ import { buildCalendar, calendarFileName } from './news-events.calendar.ts';
 import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
-import type { WithoutSearch } from '../../db/text-search.ts';
 
 export interface NewsEventFiles {
   images: PendingFile[];
@@ -121,7 +120,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
 
   /** References that must exist and dates that must be real, the end not before the start (with the stored ones on edit). */
-  async function checkInput(input: NewsEventUpdate, current?: WithoutSearch<NewsEventRow>) {
+  async function checkInput(input: NewsEventUpdate, current?: NewsEventView['item']) {
     const errors: Record<string, MessageKey[]> = {};
     const partners = input.partners ?? [];
     const { fields, unknownCategories } = await repo.unknownReferences({

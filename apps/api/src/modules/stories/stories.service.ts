@@ -26,7 +26,6 @@ import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentStory } from './stories.presenter.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
-import type { WithoutSearch } from '../../db/text-search.ts';
 
 export interface StoryFiles {
   featured?: PendingFile;
@@ -106,7 +105,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
 
   /** References that must exist and dates that must be real days in order (with the stored ones on edit). */
-  async function checkInput(input: StoryUpdate, current?: WithoutSearch<StoryRow>) {
+  async function checkInput(input: StoryUpdate, current?: StoryView['story']) {
     const errors: Record<string, MessageKey[]> = {};
     if (input.country_id !== undefined && !(await repo.countryExists(input.country_id))) errors.country_id = ['validation.unknown_option'];
     if (input.sustainability_status_id !== undefined && !(await repo.sustainabilityStatusExists(input.sustainability_status_id))) {
