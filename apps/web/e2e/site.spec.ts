@@ -103,3 +103,15 @@ test("when the interface's texts cannot be downloaded, the reader is told in thr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("a dropped first download of the interface's texts is tried again, and the page shows without the reader doing anything", async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+});

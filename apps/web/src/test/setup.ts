@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The app downloads a catalogue when its language is chosen; tests switch languages synchronously.
 for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) addCatalogue(language, catalogue);
-// Likewise the menus' Radix code, which the app fetches after the first paint: menus open at once.
+// Likewise the menus' Radix code, which the app fetches when a reader goes for a menu: menus open at once.
 await loadMenuPrimitives();
 
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
