@@ -1,20 +1,34 @@
-// The menus' Radix code arrives after the first paint (setup.ts loads it up front for every other test):
-// until then a trigger is a plain button, named and marked like the real one, that remembers a press.
+// The menus' Radix code arrives when a reader goes for a menu (setup.ts loads it up front for every other
+// test): until then a trigger is a plain button, named and marked like the real one, that remembers a press.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let deliver: () => void;
+/** Fails the download under way, as when the connection drops; the next one waits again. */
+let refuse: () => void;
 let requested: boolean;
 
 beforeEach(() => {
-  const arrived = new Promise<void>((resolve) => (deliver = resolve));
+  // Settles with whether the download under way fails (a rejected promise nobody awaits yet would be
+  // reported as unhandled); each download waits for the next settlement.
+  let outcome: Promise<'arrives' | 'fails'>;
+  const wait = () => {
+    outcome = new Promise((settle) => {
+      deliver = () => settle('arrives');
+      refuse = () => {
+        settle('fails');
+        wait();
+      };
+    });
+  };
+  wait();
   requested = false;
   vi.resetModules();
   vi.doMock('@radix-ui/react-dropdown-menu', async (importOriginal) => {
     requested = true;
-    await arrived;
+    if ((await outcome) === 'fails') throw new Error('offline');
     return importOriginal();
   });
 });
@@ -76,5 +90,21 @@ describe('menu before its code arrives', () => {
     deliver();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toBe(placeholder));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows a press as busy, and forgets it when the download fails: a later hover fetches the code but opens nothing', async () => {
+    const placeholder = await renderMenu();
+    fireEvent.pointerDown(placeholder, { button: 0, pointerType: 'mouse' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+
+    await vi.waitFor(() => expect(requested).toBe(true));
+    refuse();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-busy'));
+
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'About' }));
+    deliver();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'About' })).not.toBe(placeholder));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -36,15 +36,13 @@ export function loadMenuPrimitives(): Promise<Primitives> {
   return primitivesLoad;
 }
 
-/** Hands the primitives to a menu when they arrive; offline, the trigger stays a plain button until a retry. */
-function deliverPrimitives(deliver: (primitives: Primitives) => void): void {
-  loadMenuPrimitives().then(deliver, () => undefined);
-}
-
-/** The primitives if already here, and the call that fetches them for this menu (again after a failure). */
-function useMenuPrimitives(): [Primitives | undefined, () => void] {
+/**
+ * The primitives if already here, and the call that fetches them for this menu (again after a
+ * failure: offline, the trigger stays a plain button, and `onFailure` hears of it).
+ */
+function useMenuPrimitives(): [Primitives | undefined, (onFailure?: () => void) => void] {
   const [primitives, setPrimitives] = useState(loadedPrimitives);
-  return [primitives, () => deliverPrimitives(setPrimitives)];
+  return [primitives, (onFailure) => void loadMenuPrimitives().then(setPrimitives, () => onFailure?.())];
 }
 
 // Entries render only inside an open menu, hence after the primitives arrived.
@@ -75,14 +73,17 @@ export function Menu(props: MenuProps) {
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const [focusWhenLoaded, setFocusWhenLoaded] = useState(false);
   if (primitives) return <LoadedMenu {...props} primitives={primitives} defaultOpen={openWhenLoaded} autoFocus={focusWhenLoaded} />;
+  // A press the download could not serve is forgotten: the menu must not open by itself on a later hover.
   const open = () => {
     setOpenWhenLoaded(true);
-    load();
+    load(() => setOpenWhenLoaded(false));
   };
-  return <PlainTrigger {...props} onPrepare={load} onOpen={open} onFocusChange={setFocusWhenLoaded} />;
+  return <PlainTrigger {...props} pending={openWhenLoaded} onPrepare={() => load()} onOpen={open} onFocusChange={setFocusWhenLoaded} />;
 }
 
 interface PlainTriggerProps extends MenuProps {
+  /** Pressed, waiting for the menu's code. */
+  pending: boolean;
   /** Fetches the menu's code: the reader seems about to use it. */
   onPrepare: () => void;
   onOpen: () => void;
@@ -90,7 +91,7 @@ interface PlainTriggerProps extends MenuProps {
 }
 
 /** The trigger until the primitives arrive: the same look, name and popup state, opening as Radix's does. */
-function PlainTrigger({ onPrepare, onOpen, onFocusChange, ...props }: PlainTriggerProps) {
+function PlainTrigger({ pending, onPrepare, onOpen, onFocusChange, ...props }: PlainTriggerProps) {
   const openOnArrowDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -107,7 +108,8 @@ function PlainTrigger({ onPrepare, onOpen, onFocusChange, ...props }: PlainTrigg
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      className={`group ${props.triggerClassName ?? triggerClass}`}
+      aria-busy={pending || undefined}
+      className={`group ${props.triggerClassName ?? triggerClass}${pending ? ' cursor-progress' : ''}`}
       aria-label={props.triggerLabel}
       onPointerEnter={onPrepare}
       onPointerDown={openOnPress}
