@@ -79,11 +79,9 @@ void i18n
   });
 
 applyDocumentLanguage(getCurrentLanguage());
-i18n.on('languageChanged', (language) => {
-  const supported = toLanguage(language) ?? DEFAULT_LANGUAGE;
-  storeLanguage(supported);
-  applyDocumentLanguage(supported);
-});
+// Storage is not written here: every page load applies the language it read at start, which would
+// overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded).
+i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
 
 /** The current interface language, for code outside React (the API client). */
 export function getCurrentLanguage(): Language {
@@ -140,7 +138,7 @@ function missingParts(language: Language): CataloguePart[] {
 
 /**
  * Switches the interface language, first downloading the parts of its catalogue this page lacks;
- * storage and <html lang dir> follow through the change event. With its parts here it switches at once.
+ * <html lang dir> follows through the change event. With its parts here it switches at once.
  */
 export async function changeLanguage(language: Language): Promise<void> {
   latestLanguageRequest = language;
@@ -150,6 +148,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   // A quicker later switch (its catalogue already here) wins over this one's download.
   if (latestLanguageRequest === language) await i18n.changeLanguage(language);
+}
+
+/** The reader's choice of language: remembered across reloads at once, then switched to. */
+export function chooseLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  return changeLanguage(language);
 }
 
 /** Loads the first-paint part of the reader's catalogue; main.tsx awaits it before the first render. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from '@/lib/i18n';
+import { i18n, LANGUAGE_STORAGE_KEY, loadReaderLanguage, readStoredLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 
 describe('language switcher', () => {
@@ -57,5 +57,14 @@ describe('language switcher', () => {
     expect(readStoredLanguage()).toBe('ar');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
     expect(readStoredLanguage()).toBe('en');
+  });
+
+  it('never overwrites a stored choice when a page applies the language it started in', async () => {
+    // As when the reader picks Arabic in another tab while this page, started in English, loads its texts.
+    await i18n.changeLanguage('en');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    await loadReaderLanguage();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 });

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@wefe/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuRadioGroup } from '@/components/ui/dropdown-menu';
 import { GlobeIcon } from '@/components/ui/icons';
-import { changeLanguage, LANGUAGE_NAMES, useLanguage } from '@/lib/i18n';
+import { chooseLanguage, LANGUAGE_NAMES, useLanguage } from '@/lib/i18n';
 
 const CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }));
 
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      <MenuRadioGroup<Language> value={language} onValueChange={(next) => void changeLanguage(next)} choices={CHOICES} />
+      <MenuRadioGroup<Language> value={language} onValueChange={(next) => void chooseLanguage(next)} choices={CHOICES} />
     </Menu>
   );
 }
