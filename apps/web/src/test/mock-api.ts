@@ -31,6 +31,24 @@ export function fail(status: number, message: string, extra: Record<string, unkn
   return { status, body: { success: false, message, data: null, ...extra }, headers };
 }
 
+/**
+ * An answer the test gives later, for loading states: `handler` goes in mockApi's routes and `answer`
+ * settles every request made to it, before or after the app makes it (an answer given first is kept
+ * for the request when it comes). A test can thus never answer a request that is not out yet, which
+ * left the page loading until the test timed out.
+ */
+export function heldAnswer(): { handler: MockHandler; answer: (value: MockAnswer) => void } {
+  const waiting: Array<(value: MockAnswer) => void> = [];
+  let given: MockAnswer | undefined;
+  return {
+    handler: () => (given ? given : new Promise<MockAnswer>((resolve) => waiting.push(resolve))),
+    answer: (value) => {
+      given = value;
+      for (const resolve of waiting.splice(0)) resolve(value);
+    },
+  };
+}
+
 function parseBody(body: BodyInit | null | undefined): unknown {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, type MockAnswer } from '@/test/mock-api';
+import { fail, heldAnswer, type MockAnswer, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const SEND = 'POST /contact-messages';
@@ -80,8 +80,8 @@ describe('contact page: the form', () => {
   });
 
   it("sends exactly the visitor's fields and the empty honeypot, says 'Sending...' meanwhile, then shows the server's thanks and empties the form", async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
-    const api = mockApi({ [SEND]: () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+    const sent = heldAnswer();
+    const api = mockApi({ [SEND]: sent.handler });
     const page = await openContactPage();
     await fillIn(page, '  Could your team present the index at our water week?  ', { location: 'Irbid, Jordan' });
     await page.user.click(within(page.form).getByRole('button', { name: 'Send message' }));
@@ -98,7 +98,7 @@ describe('contact page: the form', () => {
     });
     expect(api.callsTo(SEND)[0]?.headers.get('Content-Type')).toBe('application/json');
 
-    await act(async () => answer(thanks));
+    await act(async () => sent.answer(thanks));
     expect(await within(page.form).findByRole('status')).toHaveTextContent('Thank you, Layla. Our team will answer within two working days.');
     expect(within(page.form).getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(page.field('Name')).toHaveValue('');

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownFigure } from '@/components/ui/animated-counter.fakes';
 import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
-import { fail, mockApi, ok, type MockAnswer } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const stats: HomeStats = { register_user_count: 1318, countries_count: 42, publication_count: 264, stories_count: 87, visitor_count: 12480 };
@@ -100,8 +100,8 @@ describe('home: partners strip', () => {
   });
 
   it('shows 6 placeholders while the partners load, then the error in a red box when the call fails', async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
-    mockApi({ 'GET /partners': () => new Promise((resolve) => (answer = resolve)), 'GET /news-events': ok([]) });
+    const partners = heldAnswer();
+    mockApi({ 'GET /partners': partners.handler, 'GET /news-events': ok([]) });
     renderApp('/');
     const strip = await screen.findByRole('region', { name: 'Our partners' });
     expect(within(strip).getByRole('status')).toHaveTextContent('Loading partners…');
@@ -110,7 +110,7 @@ describe('home: partners strip', () => {
     expect(within(strip).queryAllByRole('listitem')).toHaveLength(0);
 
     // A 4xx: not retried, so the box shows at once.
-    await act(async () => answer(fail(404, 'Not found')));
+    await act(async () => partners.answer(fail(404, 'Not found')));
     expect(await within(strip).findByRole('alert')).toHaveTextContent('Failed to load partners');
     expect(within(strip).queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { mockApi, ok } from '@/test/mock-api';
+import { heldAnswer, mockApi, ok } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
 import { renderApp } from '@/test/render-app';
 import { installFakeViewport } from '@/test/fake-viewport';
@@ -38,12 +38,12 @@ describe('home: latest news', () => {
   });
 
   it('shows loading cards while the news is on its way, then a note when there is none', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    mockApi({ 'GET /news-events': () => new Promise((resolve) => (answer = resolve)) });
+    const news = heldAnswer();
+    mockApi({ 'GET /news-events': news.handler });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Latest news' });
     expect(await within(section).findByRole('status')).toHaveTextContent('Loading the latest news…');
-    await act(async () => answer(ok([])));
+    await act(async () => news.answer(ok([])));
     expect(await within(section).findByText('No news has been published yet.')).toBeInTheDocument();
   });
 

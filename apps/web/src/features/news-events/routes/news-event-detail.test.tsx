@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
 import { i18n } from '@/lib/i18n';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
@@ -58,15 +58,14 @@ describe('news/event detail', () => {
   });
 
   it("while loading, says so to screen readers and holds the page's shape in grey, in Arabic too", async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const detail = () => new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    const detail = heldAnswer();
     await i18n.changeLanguage('ar');
-    const { container } = renderDetail(detail);
+    const { container } = renderDetail(detail.handler);
     expect(await screen.findByText('جارٍ تحميل الخبر/الفعالية...')).toHaveAttribute('role', 'status');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const placeholder = container.querySelector('.animate-pulse');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    answer(ok(item));
+    detail.answer(ok(item));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nexus dialogue on shared aquifers' })).toBeInTheDocument();
     expect(container.querySelector('.animate-pulse')).toBeNull();
   });

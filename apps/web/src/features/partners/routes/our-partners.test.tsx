@@ -2,7 +2,7 @@ import type { Partner } from '@wefe/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, ok, type MockAnswer } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 function partner(overrides: Partial<Partner> = {}): Partner {
@@ -72,11 +72,11 @@ describe('our partners page', () => {
   });
 
   it("shows loading skeletons, then 'No partners available at the moment.'", async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
-    mockApi({ 'GET /partners': () => new Promise<MockAnswer>((resolve) => (answer = resolve)) });
+    const partners = heldAnswer();
+    mockApi({ 'GET /partners': partners.handler });
     renderApp('/about/our-partners');
     expect(await screen.findByText('Loading partners…')).toHaveAttribute('role', 'status');
-    await act(async () => answer(ok([])));
+    await act(async () => partners.answer(ok([])));
     expect(await screen.findByText('No partners available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, USER_COOKIE } from '@/lib/cookies';
 import { todayIsoDate } from '@/lib/dates';
-import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 function renderEdit(update: MockHandler = ok(PROFILE_USER, 'Profile updated successfully!')) {
@@ -109,11 +109,11 @@ describe('edit profile', () => {
   });
 
   it("shows 'Saving...' and disables the button while saving", async () => {
-    let release: () => void = () => undefined;
-    const { user } = renderEdit(() => new Promise((resolve) => (release = () => resolve(ok(PROFILE_USER, 'Profile updated successfully!')))));
+    const saved = heldAnswer();
+    const { user } = renderEdit(saved.handler);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release();
+    saved.answer(ok(PROFILE_USER, 'Profile updated successfully!'));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
   });
 });
