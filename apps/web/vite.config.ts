@@ -5,7 +5,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+// By path: Vite leaves packages (the contract too) to Node when it loads this file, and Node cannot
+// load the contract's TypeScript.
+import { LANGUAGES } from '../../packages/contract/src/constants.ts';
+import { ROUTER_FILES, scanRouteModules } from './src/app/route-table.ts';
 import { cataloguePart, type CataloguePart } from './src/locales/catalogue-parts.ts';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -58,9 +62,76 @@ function catalogueParts(): Plugin {
   };
 }
 
+/**
+ * Writes `page-preloads.json`: for each public page pattern, the files its first render needs beyond
+ * what index.html already loads (its chunk and that chunk's static imports), and each language's text
+ * chunks. The API adds them to index.html as modulepreload links (apps/api/src/lib/page-preloads.ts),
+ * so they download beside the shell instead of after it (docs/decisions/025-page-preloads.md).
+ */
+function pagePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'wefe:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (start: Rolldown.OutputChunk): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const shell = staticClosure(entry);
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replaceAll('\\', '/'), chunk]));
+      const url = (fileName: string) => `/${fileName}`;
+
+      const routes = (await Promise.all(ROUTER_FILES.map((file) => fs.readFile(path.join(root, file), 'utf8')))).flatMap(scanRouteModules);
+      const pages = routes.flatMap(({ urlPattern, module }) => {
+        // The console's code is for staff: a visitor who opens /admin should not download it.
+        if (urlPattern.startsWith('/admin')) return [];
+        const base = path.join(root, 'src', module.slice(2)).replaceAll('\\', '/');
+        const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+        if (!chunk) this.error(`No chunk for the page module ${module} (${urlPattern}).`);
+        const files = [...staticClosure(chunk)].filter((fileName) => !shell.has(fileName));
+        const styles = files.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        // The home page shows first-paint texts only; every other page loads the rest beside its code.
+        return [{ pattern: urlPattern, scripts: files.map(url), styles: styles.map(url), restOfTexts: urlPattern !== '/' }];
+      });
+
+      const textChunk = (language: string, part: CataloguePart) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/locales/${language}.json?part=${part}`));
+      const texts = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const [first, rest] = [textChunk(language, 'first'), textChunk(language, 'rest')];
+          if (!first || !rest) this.error(`No text chunks for ${language}.`);
+          return [language, { first: url(first.fileName), rest: url(rest.fileName) }];
+        }),
+      );
+      // The regular and bold faces of the reader's script: headings and the paragraphs that are each
+      // page's largest paint. Found late (once text renders), they repainted that text a second later.
+      const fontFiles = Object.keys(bundle).filter((fileName) => fileName.endsWith('.woff2'));
+      const fontsOf = (pattern: RegExp) => fontFiles.filter((fileName) => pattern.test(fileName)).map(url);
+      const latin = fontsOf(/ibm-plex-sans-latin-(?:400|700)-normal/);
+      const fonts = { en: latin, fr: latin, ar: fontsOf(/ibm-plex-sans-arabic-arabic-(?:400|700)-normal/) };
+      if (Object.values(fonts).some((files) => files.length !== 2)) this.error('The preloaded font faces were not found in the build.');
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify({ pages, texts, fonts }, null, 1)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
   // @wefe/contract declares "sideEffects": false, so schemas (and zod) the web never uses drop out.
-  plugins: [react(), tailwindcss(), precompress(), catalogueParts()],
+  plugins: [react(), tailwindcss(), precompress(), catalogueParts(), pagePreloads()],
   // The `@/` alias is declared once in tsconfig.json; Vite reads it from there.
   resolve: { tsconfigPaths: true },
   build: {
@@ -73,7 +144,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             // The globe's geometry loads with the globe only (index, maps and home pages), never on first paint.
             { name: 'globe', test: /[\\/]node_modules[\\/](d3-[a-z]+|topojson-client)[\\/]/ },

@@ -6,6 +6,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** The cookie in which the web app tells the server the reader's language, for the app page's preloads. */
+export const LANGUAGE_COOKIE = 'language';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_TTL_DAYS = 7;

@@ -46,8 +46,9 @@ export const CACHE_POLICIES = {
   personal: everyone(kept(NO_STORE)),
   // The web build: names under /assets carry a content hash, so a URL never changes content.
   hashedAsset: everyone(kept('public, max-age=31536000, immutable')),
-  // index.html and the build's other files, revalidated with @fastify/static's own ETags.
-  appFile: everyone(kept('no-cache')),
+  // The app page and the build's other files, revalidated: files with @fastify/static's own ETags, the
+  // app page (built per page and language, lib/page-preloads.ts) with one of its content.
+  appFile: everyone(revalidated('no-cache')),
 } as const satisfies Record<string, CachePolicy>;
 
 export type CachePolicyName = keyof typeof CACHE_POLICIES;

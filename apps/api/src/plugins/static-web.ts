@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/i18n.ts';
+import { languageFromCookie, pageRendererFor } from '../lib/page-preloads.ts';
 import { isApiPath, pathOf } from '../lib/url-paths.ts';
 
 export default fp<{ webDistDir: string | undefined }>(
@@ -24,9 +25,16 @@ export default fp<{ webDistDir: string | undefined }>(
         preCompressed: true,
       });
     }
+    // With the build's page preloads, the app page names the files of the page asked for (and of the
+    // reader's language) in its head; without them (an older build) it is index.html as built.
+    const currentRenderer = hasWeb && webDistDir ? pageRendererFor(webDistDir) : () => undefined;
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pathOf(request.url);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
+      const renderPage = wantsPage ? currentRenderer() : undefined;
+      if (renderPage) {
+        return reply.type('text/html; charset=utf-8').header('Vary', 'Cookie').send(renderPage(pathname, languageFromCookie(request.headers.cookie)));
+      }
       if (hasWeb && wantsPage) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

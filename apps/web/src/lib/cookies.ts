@@ -8,10 +8,10 @@ export const USER_COOKIE = 'user';
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 /** `maxAgeSeconds` undefined writes a browser-session cookie (no Max-Age: gone when the browser closes). */
-function attributes(maxAgeSeconds: number | undefined): string {
+function attributes(maxAgeSeconds: number | undefined, sameSite: 'Strict' | 'Lax' = 'Strict'): string {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  return `; Path=/${maxAge}; SameSite=Strict${secure}`;
+  return `; Path=/${maxAge}; SameSite=${sameSite}${secure}`;
 }
 
 /** The decoded value of a cookie, or undefined when it is not set. */
@@ -43,4 +43,12 @@ export function setCookie(name: string, value: string, days: number | 'browser-s
 /** Removes a cookie set by `setCookie`. */
 export function deleteCookie(name: string): void {
   document.cookie = `${name}=${attributes(0)}`;
+}
+
+/**
+ * Sets a reader's preference for a year. SameSite=Lax, unlike the session: the server reads it on
+ * arrival from another site's link too.
+ */
+export function setPreferenceCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}${attributes(365 * SECONDS_PER_DAY, 'Lax')}`;
 }

@@ -1,29 +1,69 @@
-// Interface language: one i18next instance is the single source of truth for the current language.
-// localStorage (key `language`) remembers it across reloads, <html lang dir> follows it, React reads it
-// through useLanguage(), and the API client sends it with every request.
+// Interface language: one translator (lib/translator.ts) is the single source of truth for the current
+// language. localStorage (key `language`) remembers it across reloads, <html lang dir> follows it, React
+// reads it through useTranslation() and useLanguage(), and the API client sends it with every request.
 // Each language's catalogue comes in two chunks (locales/catalogue-parts.ts): a reader downloads only
 // the language they read, its first-paint part before the first render (main.tsx) and the rest with
 // the first page beyond home; another language downloads when they switch to it.
-import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, toLanguage, type Language } from '@wefe/contract/constants';
-import i18next, { type ParseKeys, type TFunction } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_COOKIE, LANGUAGES, toLanguage, type Language } from '@wefe/contract/constants';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { AdminCatalogue } from '@/locales/admin';
 import type { CataloguePart } from '@/locales/catalogue-parts';
 import type en from '@/locales/en.json';
-import { icuFormat } from './icu-format';
+import { getCookie, setPreferenceCookie } from './cookies';
+import { Translator, type TranslateOptions } from './translator';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    // English is the reference catalogue: a key missing from it is a type error everywhere.
-    // The staff console's `admin` namespace is added when the console's code loads (locales/admin).
-    resources: { translation: typeof en; admin: AdminCatalogue };
-  }
+// Every dotted path to a text of a catalogue, e.g. 'header.menu.about'.
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+// English is the reference catalogue: a key missing from it is a type error everywhere. The staff
+// console's `admin` namespace is added when the console's code loads (locales/admin).
+interface NamespaceKeys {
+  translation: KeysOf<typeof en>;
+  admin: KeysOf<AdminCatalogue>;
 }
 
-/** Any key of the catalogues, e.g. 'header.menu.about'. */
-export type MessageKey = ParseKeys<'translation'>;
-export type { TFunction };
+/** A catalogue's namespace: the public texts, or the staff console's. */
+export type Namespace = keyof NamespaceKeys;
+
+/** Any key of the public catalogue, e.g. 'header.menu.about'. */
+export type MessageKey = NamespaceKeys['translation'];
+
+/** Translates a key of a namespace, with the values its message names (and `defaultValue`, `lng`). */
+export type TFunction<N extends Namespace = 'translation'> = (key: NamespaceKeys[N], options?: TranslateOptions) => string;
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const translator = new Translator({ language: readStoredLanguage(), fallbackLanguage: DEFAULT_LANGUAGE, defaultNamespace: 'translation' });
+
+function fixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
+  return (key, options) => translator.translate(key, options, namespace, language);
+}
+
+/** The translator as the app and its tests use it, with the catalogue keys typed. */
+export const i18n = {
+  /** The current interface language. */
+  get language(): Language {
+    return toLanguage(translator.language) ?? DEFAULT_LANGUAGE;
+  },
+  /** A public text in the current language (or the `lng` option's). */
+  t: ((key, options) => translator.translate(key, options)) as TFunction,
+  /** A translate function fixed to a language and namespace, whatever the current language. */
+  getFixedT: <N extends Namespace>(language: Language, namespace: N): TFunction<N> => fixedT(language, namespace),
+  /** Switches at once to a language whose catalogue is here; the app calls changeLanguage() below. */
+  changeLanguage: (language: Language): void => translator.changeLanguage(language),
+  /** Whether the current language (or English) has a key in a namespace. */
+  exists: (key: string, namespace: Namespace = 'translation'): boolean => translator.exists(key, namespace),
+  addResourceBundle: (language: Language, namespace: Namespace, catalogue: object): void =>
+    translator.addResourceBundle(language, namespace, catalogue as Record<string, unknown>),
+  hasResourceBundle: (language: Language, namespace: Namespace): boolean => translator.hasResourceBundle(language, namespace),
+  removeResourceBundle: (language: Language, namespace: Namespace): void => translator.removeResourceBundle(language, namespace),
+  /** Collects keys no catalogue holds while set (the first-paint texts test). */
+  set onMissingKey(handler: ((language: string, namespace: string, key: string) => void) | undefined) {
+    translator.onMissingKey = handler;
+  },
+};
 
 /** Adds the staff console's catalogues (namespace `admin`) once its code has loaded. */
 export function addAdminCatalogues(catalogues: Record<Language, unknown>): void {
@@ -31,8 +71,6 @@ export function addAdminCatalogues(catalogues: Record<Language, unknown>): void 
     if (!i18n.hasResourceBundle(language, 'admin')) i18n.addResourceBundle(language, 'admin', catalogues[language] as object);
   }
 }
-
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Each language named in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية', fr: 'Français' };
@@ -48,6 +86,9 @@ export function readStoredLanguage(): Language {
 }
 
 function storeLanguage(language: Language): void {
+  // The cookie only tells the server which texts to preload with the next page (its hint, not the
+  // choice): local storage stays the source of truth.
+  setPreferenceCookie(LANGUAGE_COOKIE, language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -62,30 +103,16 @@ export function applyDocumentLanguage(language: Language): void {
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(icuFormat)
-  .use(initReactI18next)
-  .init({
-    // Catalogues arrive through addCatalogue; the language is known at once for the API client.
-    resources: {},
-    lng: readStoredLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-
 applyDocumentLanguage(getCurrentLanguage());
 // Storage is not written here: every page load applies the language it read at start, which would
-// overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded).
-i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
+// overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded). The
+// server's hint is written only when missing (a choice made before the hub set it).
+if (getCookie(LANGUAGE_COOKIE) === undefined) setPreferenceCookie(LANGUAGE_COOKIE, getCurrentLanguage());
+translator.onLanguageChanged((language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
 
 /** The current interface language, for code outside React (the API client). */
 export function getCurrentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
 type PartChunk = () => Promise<{ default: Record<string, unknown> }>;
@@ -106,7 +133,7 @@ let latestLanguageRequest: Language | undefined;
 
 /** Adds a language's whole public catalogue (namespace `translation`); tests add all three at once. */
 export function addCatalogue(language: Language, catalogue: unknown): void {
-  i18n.addResourceBundle(language, 'translation', catalogue as object, true, true);
+  i18n.addResourceBundle(language, 'translation', catalogue as object);
   loadedParts.add(`${language}:first`).add(`${language}:rest`);
 }
 
@@ -117,7 +144,7 @@ function loadPart(language: Language, part: CataloguePart): Promise<void> {
   if (!download) {
     download = cataloguePartChunks[language][part]().then(
       (chunk) => {
-        i18n.addResourceBundle(language, 'translation', chunk.default, true, true);
+        i18n.addResourceBundle(language, 'translation', chunk.default);
         loadedParts.add(key);
       },
       (error: unknown) => {
@@ -147,7 +174,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     await Promise.all(missing.map((part) => loadPart(language, part)));
   }
   // A quicker later switch (its catalogue already here) wins over this one's download.
-  if (latestLanguageRequest === language) await i18n.changeLanguage(language);
+  if (latestLanguageRequest === language) i18n.changeLanguage(language);
 }
 
 /** The reader's choice of language: remembered across reloads at once, then switched to. */
@@ -177,6 +204,19 @@ export function loadRestOfCatalogue(): Promise<void> {
  * reaches every language.
  */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return toLanguage(instance.resolvedLanguage ?? instance.language) ?? DEFAULT_LANGUAGE;
+  return toLanguage(useSyncExternalStore(subscribeToLanguage, currentTranslatorLanguage)) ?? DEFAULT_LANGUAGE;
+}
+
+const subscribeToLanguage = (onChange: () => void) => translator.onLanguageChanged(onChange);
+const currentTranslatorLanguage = () => translator.language;
+
+/**
+ * The translate function of a namespace in the current language, and the translator. The component
+ * re-renders when the language changes, and `t` is then a new function (so effects that use it rerun).
+ */
+export function useTranslation<N extends Namespace = 'translation'>(namespace?: N): { t: TFunction<N>; i18n: typeof i18n } {
+  const language = useLanguage();
+  const ns = namespace ?? ('translation' as N);
+  const t = useMemo(() => fixedT(language, ns), [language, ns]);
+  return { t, i18n };
 }

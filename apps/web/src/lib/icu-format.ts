@@ -1,10 +1,9 @@
-// ICU MessageFormat for the catalogues, as i18next's format module: arguments (`{name}`), `plural`
-// (with `=N`, `offset:` and `#`), `selectordinal` and `select`, and ICU's apostrophe quoting. For
-// string and number values it formats exactly as intl-messageformat (behind i18next-icu) does, which
+// ICU MessageFormat for the catalogues (lib/translator.ts formats every text through it): arguments
+// (`{name}`), `plural` (with `=N`, `offset:` and `#`), `selectordinal` and `select`, and ICU's
+// apostrophe quoting. For string and number values it formats exactly as intl-messageformat does, which
 // icu-format.test.ts checks on every catalogue message; it is a twentieth of its size, so the first
 // page no longer downloads a full ICU parser (docs/decisions/021-first-paint-javascript.md).
 // Number, date and time arguments are not supported: a catalogue using one fails that test.
-import type { I18nFormatModule } from 'i18next';
 
 type ChoiceType = 'plural' | 'selectordinal' | 'select';
 
@@ -210,22 +209,3 @@ export function formatMessage(source: string, locale: string, values: Readonly<R
   if (!parsed) parsedMessages.set(source, (parsed = parseMessage(source)));
   return formatParsed(parsed, locale, values);
 }
-
-/** The i18next format module: every message goes through formatMessage instead of i18next's own syntax. */
-export const icuFormat: I18nFormatModule & {
-  parse: (res: unknown, options: Readonly<Record<string, unknown>>, lng: string) => unknown;
-  addLookupKeys: (finalKeys: string[]) => string[];
-} = {
-  type: 'i18nFormat',
-  parse(res, options, lng) {
-    if (typeof res !== 'string') return res;
-    try {
-      return formatMessage(res, lng, options);
-    } catch {
-      // As i18next-icu did: a message that cannot be formatted shows as written.
-      return res;
-    }
-  },
-  // Plurals live inside the messages, never in suffixed keys (`_one`, `_other`).
-  addLookupKeys: (finalKeys) => finalKeys,
-};

@@ -16,7 +16,7 @@ describe('uploadRequest', () => {
 
   it('sends the API client headers, reports progress and resolves with the answer', async () => {
     setCookie(TOKEN_COOKIE, 'tok-1');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const api = mockApi({ 'POST /publications': { status: 201, body: { success: true, message: 'شكرًا', data: { id: 1 } } } });
     const progress: UploadProgress[] = [];
     const answer = await uploadRequest<{ message: string }>('/publications', form(), { onProgress: (p) => progress.push(p) });

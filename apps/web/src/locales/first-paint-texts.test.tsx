@@ -2,10 +2,10 @@
 // shell and the home page must find every text they show in it, with data in every home section.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addCatalogue, i18n } from '@/lib/i18n';
 import { sampleNewsEvent } from '@/test/factories';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderApp, signIn } from '@/test/render-app';
-import { addCatalogue, i18n } from '@/lib/i18n';
 import ar from './ar.json';
 import { cataloguePart } from './catalogue-parts';
 import en from './en.json';
@@ -31,21 +31,18 @@ const homeData = {
   'GET /sectors': ok([{ id: 1, name: 'Water', slug: 'water', type: 'interactive-maps', description: '' }]),
 };
 
-/** Keys i18next looked up and did not find while `run` ran, with only the first part of English loaded. */
+/** Keys the translator looked up and did not find while `run` ran, with only the first part of English loaded. */
 async function missingKeysWithFirstPart(run: () => Promise<void>): Promise<string[]> {
   const missing: string[] = [];
-  const { options } = i18n;
   i18n.removeResourceBundle('en', 'translation');
   i18n.removeResourceBundle('ar', 'translation');
   i18n.removeResourceBundle('fr', 'translation');
   i18n.addResourceBundle('en', 'translation', cataloguePart(en, 'first'));
-  options.saveMissing = true;
-  options.missingKeyHandler = (_languages, _namespace, key) => missing.push(key);
+  i18n.onMissingKey = (_language, _namespace, key) => missing.push(key);
   try {
     await run();
   } finally {
-    options.saveMissing = false;
-    options.missingKeyHandler = false;
+    i18n.onMissingKey = undefined;
     for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) addCatalogue(language, catalogue);
   }
   return missing;

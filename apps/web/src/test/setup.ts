@@ -50,7 +50,7 @@ function clearCookies() {
 
 afterEach(async () => {
   cleanup();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
   window.localStorage.clear();
   clearCookies();
   window.history.replaceState(null, '', '/');

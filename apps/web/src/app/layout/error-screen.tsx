@@ -1,11 +1,11 @@
 // The error screen of spec part 1 'Generic': 'Something went wrong' with Try Again and Refresh Page.
 // It never shows the error itself: stack traces are for the console, not for visitors.
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { AlertIcon } from '@/components/ui/icons';
 import { NotFoundPage } from '@/components/ui/not-found-page';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ErrorScreenProps {
   /** Reloads the whole document; injectable because test environments cannot reload. */

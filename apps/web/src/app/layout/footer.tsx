@@ -1,7 +1,6 @@
 // The site footer (spec part 1 'Footer'): tagline, social links, Explore and Resources columns,
 // contact block, and a bottom line with the year, rights and credits.
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FacebookIcon,
@@ -14,7 +13,7 @@ import {
   XIcon,
   YouTubeIcon,
 } from '@/components/ui/icons';
-import { useLanguage, type MessageKey } from '@/lib/i18n';
+import { type MessageKey, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { SITE_CONTACT, SOCIAL_LINKS, type SocialNetwork } from '@/lib/site';
 

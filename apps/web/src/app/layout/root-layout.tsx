@@ -1,7 +1,7 @@
 // Every page: skip link, header, the page in <main>, footer.
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { useCountVisit } from '@/lib/site/count-visit';
 import { Footer } from './footer';
 import { Header } from './header/header';

@@ -2,8 +2,7 @@
 // per indicator on a 0..100 axis. Laid out with CSS grid and logical properties, so in Arabic the bars
 // grow from the right without any code of their own.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { formatScore, SCORE_TICKS, toScore, wrapLabel } from './chart-format';
 import { ChartTooltip, useChartTooltip } from './chart-tooltip';
 

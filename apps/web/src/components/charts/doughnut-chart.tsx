@@ -1,8 +1,7 @@
 // A doughnut of one score on the 0..100 index scale (spec part 2, the WEFE index country detail: one for
 // the overall index and one per pillar). The value sits in the centre, the label under it, and the ring
 // shows '{value} / 100' in a tooltip on hover and keyboard focus.
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { formatScore, SCORE_MAX, toScore } from './chart-format';
 import { ChartTooltip, useChartTooltip } from './chart-tooltip';
 

@@ -3,8 +3,7 @@
 // only screen readers see.
 import { isRtl } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { formatScore, SCORE_MAX, SCORE_TICKS, toScore } from './chart-format';
 
 export interface RadarSeries {

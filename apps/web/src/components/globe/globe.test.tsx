@@ -201,7 +201,7 @@ describe('Globe', () => {
   });
 
   it('says the globe could not be loaded when its paint worker cannot run (French)', async () => {
-    await i18n.changeLanguage('fr');
+    i18n.changeLanguage('fr');
     let failWorker: (() => void) | undefined;
     vi.stubGlobal('OffscreenCanvas', class {});
     vi.stubGlobal(

@@ -3,8 +3,7 @@
 // is drawn by globe-renderer.ts; this component wires data, pointer, keyboard and text around it.
 import { isRtl } from '@wefe/contract';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useInViewport } from '@/lib/use-in-viewport';
 import { countryFillGroups, normaliseNumericCode, scoresByCode, type CountryShape } from './globe-countries';
 import { GlobeItemList } from './globe-item-list';

@@ -2,8 +2,8 @@
 // chunks on first use, and a disc of the globe's size holds its room meanwhile, so nothing below it
 // moves when it comes. Pages import this file, never globe.tsx, which would put the globe in their chunk.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import type { GlobeProps } from './globe-types';
 
 const Globe = lazy(() => import('./globe').then((module) => ({ default: module.Globe })));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { isAdminUser } from './staff-access';
 
 /** Shows its children to administrators only; reviewers read why the section is closed to them. */

@@ -1,6 +1,6 @@
 // A table of changed fields, each with its value before and after: the review screen's 'What changed'
 // and the audit log's entries both show changes through it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** One changed field; `label` is what the reader sees (translated where the section can). */
 export interface ChangedField {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useTranslation } from '@/lib/i18n';
 
 export interface StaffPagerProps {
   /** Accessible name of the pager ('Pages of the audit log'). */

@@ -1,8 +1,8 @@
 // A group of checkboxes choosing several values of a list (a story's or an event's sectors, the news
 // list's post types), with its legend, loading and empty texts, and an error.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFieldset } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 
 export interface CheckboxGroupProps {
   legend: ReactNode;

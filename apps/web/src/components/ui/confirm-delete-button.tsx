@@ -2,10 +2,10 @@
 // server's refusal when there is one, and both buttons disabled while the deletion runs.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ConfirmDeleteButtonProps<I> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any deletion mutation taking an id

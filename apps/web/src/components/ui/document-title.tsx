@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Sets the browser tab's title to "<page> | WEFE Nexus Hub" in the current language (React 19 moves

@@ -2,8 +2,8 @@
 // submission under review, seen by its owner) is fetched with the session's token, since a plain link
 // would carry none and be refused, and saved from a blob.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { fetchWithSession, saveBlob } from '@/lib/session-files';
 
 export interface DownloadLinkProps {

@@ -2,8 +2,8 @@
 // control (visually hidden); the visible button beside it is its own hidden label, so its text is
 // translated where the browser's would not be. Optionally a preview of a chosen image.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldDescription, FieldLabel, FieldMessages } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 
 export interface FileFieldProps {
   label: ReactNode;

@@ -2,9 +2,9 @@
 // the list, each chosen file is listed with its size, an optional image preview and its own remove
 // button, and with whatever the form pairs with it (e.g. an image's alt text) by position.
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHOOSE_FILE_CLASS, useImagePreview } from '@/components/ui/file-field';
 import { fieldDescription, FieldLabel, FieldMessages } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 
 export interface FilesFieldProps {
   label: ReactNode;

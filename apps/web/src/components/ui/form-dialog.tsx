@@ -3,8 +3,8 @@
 // page body carries the `modal-open` marker class (spec part 2, section 2.5), removed when it closes.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 /** The class the page body carries while a form dialog is open. */
 export const MODAL_OPEN_CLASS = 'modal-open';

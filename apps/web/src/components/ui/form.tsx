@@ -3,8 +3,8 @@
 // controlled React forms; fields mark what is required without the browser's own validation bubbles,
 // so every message comes from the hub (translated) and sits next to its field.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';

@@ -3,10 +3,9 @@
 // the arrow keys move along them (following the reading direction), Home and End jump to the ends.
 import { isRtl } from '@wefe/contract';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CoverImage } from '@/components/ui/cover-image';
 import { ChevronEndIcon, ChevronStartIcon, ImageIcon } from '@/components/ui/icons';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { rovingIndex } from '@/lib/roving-keys';
 
 /** An image as the API answers it, with its descriptions in English (or as entered) and Arabic. */

@@ -2,8 +2,8 @@
 // its loading and error states.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 
 export interface LookupSelectProps<T extends { id: number; name: string }> {
   label: ReactNode;

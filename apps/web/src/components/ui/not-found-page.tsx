@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** The catch-all page for addresses the hub does not have. */

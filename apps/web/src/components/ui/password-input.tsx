@@ -1,8 +1,8 @@
 // A password box with a show/hide toggle (spec part 1, Login); used by sign-in, registration and reset.
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
 

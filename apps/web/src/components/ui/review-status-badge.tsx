@@ -1,8 +1,8 @@
 // Where a member's submission stands in the team's review (pending, approved, rejected, unpublished), as a
 // pill, with the reason staff gave when there is one. Used by every kind of submission (publications first).
 import type { ReviewStatus } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckCircleIcon, ClockIcon, EyeOffIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 const base = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold';
 

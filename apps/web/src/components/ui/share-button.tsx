@@ -1,8 +1,8 @@
 // Sharing a page (spec part 2, section 2.4): the system share sheet where the browser has one (the Web
 // Share API), otherwise the link is copied to the clipboard and the button says 'Link copied ✓'.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 /** How long 'Link copied ✓' shows. */
 export const COPIED_NOTICE_MS = 2500;

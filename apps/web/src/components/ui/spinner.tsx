@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A spinning ring announced to assistive technology as a loading status. */
 export function Spinner({ label, className = 'size-8' }: { label?: string; className?: string }) {

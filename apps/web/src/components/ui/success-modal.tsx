@@ -1,8 +1,8 @@
 // The generic success dialog (spec part 1, Generic): a title, a message and one action button.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 export interface SuccessModalProps {
   open: boolean;

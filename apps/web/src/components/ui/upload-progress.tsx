@@ -1,5 +1,5 @@
 // The progress of an upload as a labelled bar with its percentage (spec part 1: the publication form).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A progress bar named 'Upload progress'; without a percentage it shows an indeterminate bar. */
 export function UploadProgressBar({ percent }: { percent: number | undefined }) {

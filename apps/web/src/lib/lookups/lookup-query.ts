@@ -2,7 +2,7 @@
 // request language, so cached per language, and kept for the whole visit (they hardly change).
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Language, NamedLookup } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import type { MessageKey } from '@/lib/i18n';
 

@@ -1,8 +1,8 @@
 // The wide-screen account controls: the add-links dropdown (signed in only) and the profile dropdown.
-import { useTranslation } from 'react-i18next';
 import { Menu, MenuActionItem, MenuLabel, MenuLinkItem, MenuSeparator } from '@/components/ui/dropdown-menu';
 import { PlusIcon, UserIcon } from '@/components/ui/icons';
 import { userDisplayName, userInitials, useSignOut, type SessionUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { ADD_LINKS } from './nav-items';
 

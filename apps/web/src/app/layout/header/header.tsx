@@ -2,10 +2,10 @@
 // row, the menu in a second row. At 900px or narrower the menu and the account entries collapse
 // behind the menu toggle (CSS media queries `wide:` and `compact:` in styles.css).
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, HubLogoMark, MenuIcon } from '@/components/ui/icons';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AddMenu, ProfileMenu } from './account-menus';
 import { LanguageSwitcher } from './language-switcher';

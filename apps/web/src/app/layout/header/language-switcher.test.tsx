@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@wefe/contract/constants';
+import { getCookie } from '@/lib/cookies';
 import { i18n, LANGUAGE_STORAGE_KEY, loadReaderLanguage, readStoredLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 
@@ -23,6 +25,8 @@ describe('language switcher', () => {
     await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
 
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    // The server preloads the next page's texts in this language.
+    expect(getCookie(LANGUAGE_COOKIE)).toBe('ar');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
@@ -48,6 +52,7 @@ describe('language switcher', () => {
     await user.click(screen.getByRole('button', { name: 'Langue : Français' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(getCookie(LANGUAGE_COOKIE)).toBe('en');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News and Events' })).toBeInTheDocument();
   });
 
@@ -61,7 +66,7 @@ describe('language switcher', () => {
 
   it('never overwrites a stored choice when a page applies the language it started in', async () => {
     // As when the reader picks Arabic in another tab while this page, started in English, loads its texts.
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
     await loadReaderLanguage();
     expect(document.documentElement).toHaveAttribute('lang', 'en');

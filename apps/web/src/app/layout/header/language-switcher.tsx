@@ -1,8 +1,7 @@
 import { LANGUAGES, type Language } from '@wefe/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Menu, MenuRadioGroup } from '@/components/ui/dropdown-menu';
 import { GlobeIcon } from '@/components/ui/icons';
-import { chooseLanguage, LANGUAGE_NAMES, useLanguage } from '@/lib/i18n';
+import { chooseLanguage, LANGUAGE_NAMES, useLanguage, useTranslation } from '@/lib/i18n';
 
 const CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }));
 

@@ -1,7 +1,7 @@
 // The wide-screen menu: plain links, and dropdowns for About and Interactive Maps.
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, MenuLinkItem } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/lib/i18n';
 import { isGroupActive, MAIN_NAV } from './nav-items';
 
 const itemClass =

@@ -1,10 +1,10 @@
 // The collapsed menu (900px or narrower): every menu link, plus the account entries that the wide
 // header keeps in its dropdowns. Following any link closes it.
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { userDisplayName, useSignOut, type SessionUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AccountStatusBadge } from './account-menus';
 import { ADD_LINKS, MAIN_NAV, type NavLinkEntry } from './nav-items';

@@ -1,8 +1,8 @@
 // The site search panel: a combobox over a fixed list of pages (WAI-ARIA combobox with a listbox popup).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { searchPages, type SearchResult } from './search-entries';
 import { handleListboxKey } from '@/lib/listbox-keys';
 

@@ -2,8 +2,8 @@
 // partner messages in a red box when the list failed or is empty; a link to all partners.
 import { ABOUT_PARTNERS } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PartnersPreview } from '@/components/ui/partners-preview';
+import { useTranslation } from '@/lib/i18n';
 import { usePartners } from '@/lib/site/get-partners';
 import { PartnerCard } from './partner-card';
 

@@ -3,7 +3,7 @@
 // view; the spec's fallback figures (150, 30, 20, 50) when the call fails.
 import { ABOUT_STATS_FALLBACK, COUNTER_MS_HOME } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useAboutStats } from '../api/get-about-stats';
 import { PageSection } from './page-section';
 import { StatsGrid } from './stats-grid';

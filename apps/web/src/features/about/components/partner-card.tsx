@@ -2,9 +2,9 @@
 // none or the logo fails to load; its name and type; a visit link opening its site in a new tab.
 import { PARTNER_INITIALS_HOME, type Partner } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PartnerLogo } from '@/components/ui/partner-logo';
+import { useTranslation } from '@/lib/i18n';
 import { partnerHref } from '@/lib/site/partner-display';
 
 /** The card (the about page uses the home page's 4 letters: spec part 1, section 9). */

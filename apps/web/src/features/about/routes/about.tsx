@@ -1,7 +1,7 @@
 // /about (spec part 1, 'About'): the static page (mission, what the hub offers), the footprint figures
 // from GET /about, up to 6 partners and a call to get in touch.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon, DocumentIcon, GlobeIcon, MapPinIcon, PersonIcon } from '@/components/ui/icons';

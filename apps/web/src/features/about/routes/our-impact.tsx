@@ -3,7 +3,7 @@
 // on the hub's impact areas, and the soft-launch highlight.
 import { COUNTER_MS_IMPACT } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon, BuildingIcon, DocumentIcon, GlobeIcon, PersonIcon } from '@/components/ui/icons';

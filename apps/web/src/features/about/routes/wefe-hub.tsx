@@ -1,13 +1,12 @@
 // /about/wefe-hub (spec part 1, 'About'): the page staff manage (GET /pages/about-us), its title and
 // paragraphs in the current language (English where that language has none yet), or 'No content
 // available at the moment.' when there is no page or no text.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { Spinner } from '@/components/ui/spinner';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { ABOUT_US_SLUG, useSitePage } from '../api/get-site-page';
 import { PageHtml } from '@/components/ui/page-html';

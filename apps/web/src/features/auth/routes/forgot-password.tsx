@@ -1,12 +1,12 @@
 // /forgot-password: asks for a reset link by email. The server answers the same whether or not the
 // address has an account, so the screen never says which.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';
 import { FormPage } from '@/components/ui/form-page';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 

@@ -1,7 +1,7 @@
 // The login screen (/login and /auth/signin; spec part 1, 'Login' and section 4 'Login outcomes').
 import { INCOMPLETE_REGISTRATION_REDIRECT_MS, LOGIN_REDIRECT_MS } from '@wefe/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';

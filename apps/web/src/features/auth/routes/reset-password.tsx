@@ -1,13 +1,13 @@
 // /reset-password?token=...: the page the password-reset mail links to; sets a new password.
 import { PASSWORD_MIN, type FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess } from '@/components/ui/form';
 import { FormPage } from '@/components/ui/form-page';
 import { PasswordInput } from '@/components/ui/password-input';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,7 +1,6 @@
 // The message box's live counter: 'n / 2000' on screen, and 'n characters left' (or '... too many')
 // said politely to screen readers as the text changes.
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** The counter's text; render it inside the field's hint, which the box is described by. */
 export function CharacterCounter({ count, max }: { count: number; max: number }) {

@@ -1,5 +1,5 @@
 // The contact page's frequently asked questions, each a <details> the reader opens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { MessageKey } from '@/lib/i18n';

@@ -4,11 +4,11 @@
 // server's message (a 422's field messages beside the fields, a 429's wait), or the spec's fallbacks.
 import { CONTACT_MESSAGE_MAX, type FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CharacterCounter } from './character-counter';
 import { checkContactForm, contactFailureMessage, contactFieldErrors, EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-form-values';

@@ -1,6 +1,6 @@
 // The hub's own addresses on the contact page, the same as the footer's (lib/site.ts).
-import { useTranslation } from 'react-i18next';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { SITE_CONTACT } from '@/lib/site';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -2,9 +2,8 @@
 // answers in, and whether it is open now on Amman's clock (checked again every minute). Names of days
 // and languages come from Intl in the reader's language.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@/components/ui/icons';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { OFFICE_HOURS, officeStatus } from './office-hours';
 
 const MINUTE_MS = 60_000;

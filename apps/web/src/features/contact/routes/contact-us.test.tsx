@@ -169,7 +169,7 @@ describe('contact page: the form', () => {
   });
 
   it('speaks French: labels, the counter and the required-fields message', async () => {
-    await i18n.changeLanguage('fr');
+    i18n.changeLanguage('fr');
     mockApi({});
     const { user } = renderApp('/about/contact-us');
     const form = await screen.findByRole('form', { name: 'Envoyez-nous un message' });

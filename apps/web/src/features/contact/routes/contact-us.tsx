@@ -1,7 +1,7 @@
 // /about/contact-us (spec part 1, 'Contact'): a hero, the contact form, the hub's direct contacts, the
 // Amman office's hours (open or closed now) and the frequently asked questions.
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 import { DirectContacts } from '../components/direct-contacts';

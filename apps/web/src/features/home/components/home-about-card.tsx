@@ -1,10 +1,10 @@
 // The home page's About card (spec part 1, 'Home'): what the hub is in three bullets, and four figures:
 // countries, publications and stories counted by GET /home-page, and ∞ for collaborations.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowEndIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { StatFigure } from '@/components/ui/stat-figure';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useHomeStats } from '@/lib/site/get-home-stats';
 

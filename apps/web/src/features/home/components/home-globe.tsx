@@ -1,10 +1,10 @@
 // The home page's globe (spec part 1, 'Home'): the default year's WEFE index on the shared globe, with
 // links to each pillar's maps and to the index. The section sits below the fold, so the globe's code,
 // the atlas and the ranking load only as the reader scrolls near it, not during the page's first load.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCORE_LEGEND } from '@/components/globe/globe-colors';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
+import { useTranslation } from '@/lib/i18n';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import { useInViewport } from '@/lib/use-in-viewport';

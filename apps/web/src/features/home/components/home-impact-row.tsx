@@ -1,10 +1,10 @@
 // The home page's Impact row (spec part 1, 'Home'): four counters from GET /home-page (visitors,
 // registered users, publications, success stories), counting up when scrolled into view.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { StatFigure } from '@/components/ui/stat-figure';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useHomeStats } from '@/lib/site/get-home-stats';
 

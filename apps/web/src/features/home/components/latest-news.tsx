@@ -5,13 +5,12 @@
 import { HOME_LATEST_NEWS } from '@wefe/contract/constants';
 import type { NewsEvent } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { CoverImage } from '@/components/ui/cover-image';
 import { ArrowEndIcon, CalendarIcon } from '@/components/ui/icons';
 import { formatDayMonthYear } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { excerpt } from '@/lib/text';
 import { useLatestNews } from '../api/get-latest-news';

@@ -5,9 +5,9 @@
 import { HOME_PARTNERS, PARTNER_INITIALS_HOME } from '@wefe/contract/constants';
 import type { Partner } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PartnerLogo } from '@/components/ui/partner-logo';
 import { PartnersPreview } from '@/components/ui/partners-preview';
+import { useTranslation } from '@/lib/i18n';
 import { usePartners } from '@/lib/site/get-partners';
 import { partnerHref } from '@/lib/site/partner-display';
 

@@ -48,7 +48,7 @@ describe('home: latest news', () => {
   });
 
   it('formats the dates in the interface language', async () => {
-    await i18n.changeLanguage('fr');
+    i18n.changeLanguage('fr');
     mockApi({ 'GET /news-events': ok(latest) });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
@@ -82,7 +82,7 @@ describe('home: the index globe', () => {
   });
 
   it('loads the globe and its ranking only once the section comes near the screen (Arabic)', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const viewport = installFakeViewport();
     const entries = [{ id: 1, country: { id: 111, name: 'الأردن', iso3: 'JOR', numeric_code: '400' }, value: '61.20', rank: 1, year: 2019, pillar_id: null }];
     const api = mockApi({ 'GET /news-events': ok([]), 'GET /indexes': ok(entries), 'GET /sectors': ok([]) });

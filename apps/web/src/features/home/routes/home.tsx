@@ -1,10 +1,10 @@
 // The home page (spec part 1, 'Home'): the hero, the about card with its figures, the index globe with
 // its category links, the impact counters, the latest news and the partners strip.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ArrowEndIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { HomeAboutCard } from '../components/home-about-card';
 import { HomeGlobe } from '../components/home-globe';

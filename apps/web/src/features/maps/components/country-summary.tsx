@@ -1,6 +1,6 @@
 // The country page's card: the country's value, unit, key and year, then the same map's value across
 // the years as a small table with bars (the longest bar is the largest value).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { MapPointRow } from './map-points';
 
 export interface CountrySummaryProps {

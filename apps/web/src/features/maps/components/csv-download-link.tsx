@@ -1,8 +1,7 @@
 // 'Download CSV': a plain download link (the export is public open data) styled as a button.
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentIcon } from '@/components/ui/icons';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { mapExportHref } from '../api/map-export';
 
 /** Downloads a map's points of one year as CSV. */

@@ -1,6 +1,6 @@
 // The points of a globe as a table, folded under 'Show data table': the same data without the canvas,
 // for screen readers, keyboards and anyone who wants to read or compare the values.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { MapPointRow } from './map-points';
 
 export interface MapDataTableProps {

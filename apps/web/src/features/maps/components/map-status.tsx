@@ -1,9 +1,9 @@
 // The states both map pages share: loading, a failure with Retry (which asks the server again rather
 // than reloading the page, as the original did), and an empty result.
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** A spinner with its label. */
 export function MapLoading({ label }: { label: string }) {

@@ -8,12 +8,11 @@
 // as on the global page (components/map-points.ts).
 import { MAP_GLOBE_SIZE, type MapInfo, type MapPoint } from '@wefe/contract';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GlobeCountryScore } from '@/components/globe/globe-types';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { PageHero } from '@/components/ui/page-hero';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useCountryPoints } from '../api/get-country-points';
 import { useMapKeys } from '../api/get-map-keys';

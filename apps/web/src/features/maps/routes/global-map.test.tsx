@@ -140,7 +140,7 @@ describe('global map: choosing sector, map and year', () => {
   });
 
   it('asks again in the new language and names the missing key in it', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const api = mockMaps();
     renderApp('/interactive-maps/global-level');
     await waitFor(() => expect(globeLines('Globe legend')).toEqual(['منخفض | #d73027', 'مرتفع | #1a9850', `بدون فئة | ${NO_CATEGORY_COLOR}`]));

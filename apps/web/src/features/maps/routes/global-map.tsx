@@ -11,12 +11,11 @@
 // - choosing a year loads that year's points and rebuilds the legend from the keys those points carry.
 import { MAP_GLOBE_SIZE, type MapInfo } from '@wefe/contract';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
 import { PageHero } from '@/components/ui/page-hero';
 import { SkeletonLine } from '@/components/ui/skeleton-line';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useMapKeys } from '../api/get-map-keys';
 import { useMapPoints } from '../api/get-map-points';
 import { useMapSectors } from '../api/get-map-sectors';

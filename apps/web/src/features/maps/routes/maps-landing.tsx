@@ -2,11 +2,11 @@
 // global and the country level (a radio group drawn as two cards), and Continue, which stays disabled
 // until a level is chosen and then opens that page.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { GlobeIcon, MapPinIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 type Level = 'global' | 'country';

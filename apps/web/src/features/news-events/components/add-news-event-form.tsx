@@ -4,12 +4,12 @@
 // each field. On success the parent shows the success dialog.
 import type { FieldErrors } from '@wefe/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
 import { errorsByField, serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateNewsEvent } from '../api/create-news-event';
 import { NewsEventFormFields, type ImageRule } from './news-event-form-fields';
 import { createNewsEventForm, emptyNewsEventForm, validateNewsEventForm, type NewsEventFormValues } from './news-event-form-values';

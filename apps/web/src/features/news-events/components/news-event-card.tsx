@@ -3,14 +3,13 @@
 // title linking to the item, a 100-character excerpt, where it happens, its date and sharing.
 import type { NewsEvent } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
 import { DateBadge } from '@/components/ui/date-badge';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDayMonthYear } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { excerpt } from '@/lib/text';
 

@@ -4,10 +4,10 @@
 // address; this keeps only the search box's unsent text.
 import { REGIONS, type NewsEventSort } from '@wefe/contract';
 import { useCallback, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FilterSelect, SearchInput, useSearchDraft } from '@/components/ui/list-filter-controls';
+import { useTranslation } from '@/lib/i18n';
 import { usePostTypes } from '@/lib/lookups/get-post-types';
 import { REGION_LABEL_KEYS } from '@/lib/regions';
 import { NEWS_EVENT_SORT_LABEL_KEYS, narrowsNewsEvents, offeredSorts, parseIds, type NewsEventListFilters } from './news-event-list-filters';

@@ -5,7 +5,6 @@
 // images and the attachment can be removed. On the full add page, images of a type the server does not
 // take are left out as they are chosen (spec part 2, section 5); elsewhere they are refused with a message.
 import { DOCUMENT_MAX_BYTES, EVENT_TYPES, FEE_TYPES, IMAGE_MAX_BYTES, NEWS_EVENT_IMAGES_MAX, NEWS_EVENT_TYPES, type FieldErrors, type NewsEvent } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FileField } from '@/components/ui/file-field';
 import { ImagesField } from '@/components/ui/images-field';
@@ -14,6 +13,7 @@ import { DocumentIcon } from '@/components/ui/icons';
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { RepeatableRows, RowInput, RowSelect, RowTextarea } from '@/components/ui/repeatable-rows';
 import { StoredFile } from '@/components/ui/stored-file';
+import { useTranslation } from '@/lib/i18n';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useInstitutionCategories } from '@/lib/lookups/get-institution-categories';
 import { useOrganizationTypes } from '@/lib/lookups/get-organization-types';

@@ -2,11 +2,10 @@
 // later, other than the one shown, each with its date badge and a link to its page. Nothing shows when
 // there are none (or they could not be loaded: the box only adds to the page).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateBadge } from '@/components/ui/date-badge';
 import { formatEventDateTime } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { newsEventPlace } from './news-event-card';

@@ -2,9 +2,9 @@
 // members (others go to sign in). Images of a type the server does not take are left out as they are
 // chosen. Cancel returns to /news-events, and so does the success dialog's 'View News & Events'.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { requireMember } from '@/lib/route-guards';
 import { AddNewsEventForm } from '../components/add-news-event-form';

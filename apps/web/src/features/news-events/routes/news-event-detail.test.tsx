@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
-import { i18n } from '@/lib/i18n';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
 const item = sampleNewsEvent({ id: 5, title: 'Nexus dialogue on shared aquifers' });
@@ -59,7 +59,7 @@ describe('news/event detail', () => {
 
   it("while loading, says so to screen readers and holds the page's shape in grey, in Arabic too", async () => {
     const detail = heldAnswer();
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { container } = renderDetail(detail.handler);
     expect(await screen.findByText('جارٍ تحميل الخبر/الفعالية...')).toHaveAttribute('role', 'status');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -6,7 +6,6 @@
 // (with the rejection reason), Edit and Delete. 'News/Event not found' when it does not exist or is not
 // visible; 'Failed to load news/event' with a retry otherwise.
 import type { NewsEvent } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
@@ -19,7 +18,7 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDayMonthYear, formatEventDateTime } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { excerpt } from '@/lib/text';
 import { useDeleteNewsEvent } from '../api/delete-news-event';

@@ -3,9 +3,9 @@
 // required fields'), and sends what changed with _method=PUT and a progress bar: new images, the stored
 // ones ticked for removal, a new or removed attachment. On success it says the item is pending review
 // and returns to the profile's news and events after 2 seconds.
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditSubmissionForm, EditSubmissionScreen, isItemId } from '@/components/ui/edit-submission';
+import { useTranslation } from '@/lib/i18n';
 import { profileTabHref } from '@/lib/paths';
 import { requireMember } from '@/lib/route-guards';
 import { useMyNewsEvent } from '../api/get-my-news-event';

@@ -162,7 +162,7 @@ describe('news and events list: states and cards', () => {
   });
 
   it('shows the dates and counts in Arabic and asks the server in Arabic', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const api = mockList(newsEventsPage([sampleNewsEvent({ title: 'حوار حول المياه الجوفية' })]));
     renderApp('/news-events');
     expect(await screen.findByRole('heading', { level: 1, name: 'الأخبار والفعاليات' })).toBeInTheDocument();

@@ -4,7 +4,6 @@
 // items match your filters.' with a reset. Signed-in members get a floating add button that opens the
 // add dialog; the success dialog follows a submission.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
@@ -15,6 +14,7 @@ import { PagedCardGrid } from '@/components/ui/paged-card-grid';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { useNewsEvents } from '../api/get-news-events';
 import { AddNewsEventForm } from '../components/add-news-event-form';
 import { NewsEventCard } from '../components/news-event-card';

@@ -3,9 +3,9 @@
 // to the partner's site in a new tab when it has one.
 import { PARTNER_INITIALS_PAGE, type Partner } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PartnerLogo } from '@/components/ui/partner-logo';
+import { useTranslation } from '@/lib/i18n';
 import { partnerHref } from '@/lib/site/partner-display';
 
 /** One partner as a card; `newTabNoteId` names the page's one 'Opens in a new tab' note. */

@@ -102,7 +102,7 @@ describe('our partners page', () => {
   });
 
   it('asks in the interface language and shows the page in Arabic', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const api = mockApi({ 'GET /partners': ok([partner({ type: 'معهد بحثي' })]) });
     renderApp('/about/our-partners');
     expect(await screen.findByRole('heading', { level: 1, name: 'شركاؤنا' })).toBeInTheDocument();

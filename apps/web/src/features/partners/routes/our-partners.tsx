@@ -2,13 +2,13 @@
 // type, a visit link), loading skeletons, the failure in a red box with a retry, 'No partners available
 // at the moment.', a 'Become a partner' call to the contact page and a way back home.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CardGridSkeleton } from '@/components/ui/card-skeleton';
 import { FailureAlert } from '@/components/ui/form';
 import { ArrowEndIcon, BuildingIcon, ChevronStartIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { usePartners } from '@/lib/site/get-partners';
 import { PartnerCard } from '../components/partner-card';

@@ -1,7 +1,7 @@
 // The badge under the member's name: 'Active Member', or where an entity account stands.
 import type { User } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 /** The account's standing as a coloured pill. */
 export function AccountStatusBadge({ status }: { status: User['status'] }) {

@@ -1,6 +1,6 @@
 // A card of labelled values (Personal Details, Professional Information); empty values say 'N/A'.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface Detail {
   label: string;

@@ -7,7 +7,6 @@
 // 'Add News/Event'.
 import type { NewsEvent } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -18,7 +17,7 @@ import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDayMonthYear } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMyNewsEvents } from '../api/get-my-news-events';
 import { SubmissionsList } from './submissions-list';

@@ -5,7 +5,6 @@
 // Yet' with 'Add Publication'. 'Failed to load publications' when the list cannot be loaded.
 import type { Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -14,6 +13,7 @@ import { DocumentIcon } from '@/components/ui/icons';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMyPublications } from '../api/get-my-publications';
 import { SubmissionsList } from './submissions-list';

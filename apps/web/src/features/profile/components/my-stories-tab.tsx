@@ -5,7 +5,6 @@
 // achievements when there are any, where it stands in the team's review, and 'Edit Story'. Empty: 'No
 // Stories Yet' with 'Add Story'.
 import type { Story } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -15,7 +14,7 @@ import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { useLanguage, type MessageKey } from '@/lib/i18n';
+import { type MessageKey, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMyStories } from '../api/get-my-stories';
 import { SubmissionsList } from './submissions-list';

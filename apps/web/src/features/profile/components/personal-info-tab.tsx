@@ -2,7 +2,7 @@
 // member's avatar, name, email and standing, the Personal Details and Professional Information cards
 // ('N/A' for empty values), Edit Profile and Logout.
 import type { User } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';

@@ -3,7 +3,7 @@
 // updated successfully!', updates the saved user and returns to /profile after 2 seconds.
 import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN, GENDERS, PROFILE_SAVE_REDIRECT_MS, type FieldErrors, type User } from '@wefe/contract';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, redirect, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';

@@ -1,10 +1,10 @@
 // /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
 // Personal Information, My Stories, My Publications and My News & Events, each with its count.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { readSession, updateSessionUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMyNewsEvents } from '../api/get-my-news-events';
 import { useMyPublications } from '../api/get-my-publications';

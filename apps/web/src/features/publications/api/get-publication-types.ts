@@ -4,9 +4,8 @@
 // on the edit form, with the ids the server seeds them under.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language, NamedLookup } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
-import { useLanguage, type MessageKey } from '@/lib/i18n';
+import { type MessageKey, useLanguage, useTranslation } from '@/lib/i18n';
 
 /** Fetches the publication types. */
 export async function getPublicationTypes(signal?: AbortSignal): Promise<NamedLookup[]> {

@@ -156,7 +156,7 @@ describe('add publication dialog', () => {
   });
 
   it('speaks the language of the interface and asks the server in it', async () => {
-    await i18n.changeLanguage('fr');
+    i18n.changeLanguage('fr');
     const { api } = openDialog(ok(null));
     const form = await screen.findByRole('dialog', { name: 'Ajouter une publication' });
     expect(within(form).getByRole('textbox', { name: 'Titre' })).toBeInTheDocument();

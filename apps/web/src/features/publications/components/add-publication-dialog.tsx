@@ -4,7 +4,6 @@
 // before it appears). It closes on Escape and a click outside, except while sending.
 import type { FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
@@ -14,6 +13,7 @@ import { serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } fro
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { todayIsoDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import { profileTabHref } from '@/lib/paths';
 import { useCreatePublication } from '../api/create-publication';
 import { usePublicationTypes } from '../api/get-publication-types';

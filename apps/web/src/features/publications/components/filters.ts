@@ -2,8 +2,8 @@
 // parameters, so a filtered list can be shared and survives a reload. The server applies every one.
 import { PUBLICATION_SORTS, REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type Region } from '@wefe/contract';
 import type { QueryParams } from '@/lib/api-client';
-import { oneOf, readParam, withFilterParams } from '@/lib/list-filters';
 import type { MessageKey } from '@/lib/i18n';
+import { oneOf, readParam, withFilterParams } from '@/lib/list-filters';
 
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
 

@@ -1,9 +1,9 @@
 // The two ways to a publication's content: its link (a new tab, no opener or referrer) and its
 // document (a download, with the file's size; fetched with the session while it is under review).
 import type { Publication } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ArrowEndIcon, DocumentIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 const actionClass = (large: boolean) =>
   `inline-flex items-center gap-1.5 rounded-lg font-semibold transition-colors ${large ? 'px-5 py-2.5 text-base' : 'px-3 py-2 text-sm'}`;

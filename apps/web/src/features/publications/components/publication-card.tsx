@@ -3,10 +3,10 @@
 // and the view-link (new tab) and download actions.
 import type { Publication } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
 import { UserIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { DownloadAction, ViewLinkAction } from './publication-actions';
 

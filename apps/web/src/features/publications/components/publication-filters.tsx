@@ -4,10 +4,10 @@
 // address, so this keeps only the boxes' unsent text.
 import { REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type NamedLookup } from '@wefe/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormField, inputClass } from '@/components/ui/form';
 import { SearchIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { checkYears, hasActiveFilters, REGION_LABEL_KEYS, SORT_LABEL_KEYS, TOPICS, type PublicationFilters, type YearError } from './filters';
 
 export interface PublicationFiltersProps {

@@ -3,10 +3,10 @@
 // the 500-character fields and each field's error beside it.
 import { REGIONS, type FieldErrors, type NamedLookup, type Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileField } from '@/components/ui/file-field';
 import { FormField, inputClass } from '@/components/ui/form';
 import { DocumentIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { REGION_LABEL_KEYS } from './filters';
 import { DOCUMENT_ACCEPT, FIELD_MAX, IMAGE_ACCEPT, type PublicationFormValues, type PublicationTextField } from './publication-form-values';
 

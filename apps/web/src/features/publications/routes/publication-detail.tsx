@@ -4,7 +4,6 @@
 // it. 'Publication not found.' (the server's words) when it does not exist or is not visible.
 import type { Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
@@ -13,6 +12,7 @@ import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeletePublication } from '../api/delete-publication';
 import { usePublication } from '../api/get-publication';

@@ -5,7 +5,6 @@
 // page returns to the profile's publications after 2 seconds.
 import type { FieldErrors, Publication } from '@wefe/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FailureAlert, FormAlert, FormSuccess } from '@/components/ui/form';
@@ -17,6 +16,7 @@ import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useMyPublication } from '../api/get-my-publication';
 import { usePublicationTypes } from '../api/get-publication-types';

@@ -2,8 +2,7 @@
 // address), a result count and the cards, with loading skeletons, 'Failed to load publications' and a
 // retry, the two empty states, and 'Load more' (also when it scrolls into view). Signed-in members get
 // a floating add button that opens the add dialog; `?add=1` (where /publications/add leads) opens it.
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentIcon, PlusIcon } from '@/components/ui/icons';
@@ -11,13 +10,17 @@ import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
 import { apiErrorMessage, fieldErrorMessages } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { ADD_PUBLICATION_PARAM, paths } from '@/lib/paths';
 import { usePublicationTypes } from '../api/get-publication-types';
 import { usePublications } from '../api/get-publications';
-import { AddPublicationDialog } from '../components/add-publication-dialog';
 import { EMPTY_FILTERS, filtersFromSearchParams, hasActiveFilters, withFilters, type PublicationFilters } from '../components/filters';
 import { PublicationCard } from '../components/publication-card';
 import { PublicationFiltersPanel } from '../components/publication-filters';
+
+// Only members can add, so visitors never download the form, its schema (zod) or the dialog (45 KB).
+const loadAddDialog = () => import('../components/add-publication-dialog');
+const AddPublicationDialog = lazy(() => loadAddDialog().then((module) => ({ default: module.AddPublicationDialog })));
 
 /** `?publication=ID` (the link of the approval mail) leads to that publication's page. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -38,6 +41,13 @@ export function Component() {
   const session = useSession();
   const types = usePublicationTypes('edit');
   const addRequested = searchParams.get(ADD_PUBLICATION_PARAM) === '1';
+  // The dialog mounts once first asked for, and stays (its closing keeps Radix's focus return). Until
+  // then a failed download of its code cannot break the list; the warm-up below is only a head start.
+  const [addWanted, setAddWanted] = useState(addRequested);
+  if (addRequested && !addWanted) setAddWanted(true);
+  useEffect(() => {
+    if (session) loadAddDialog().catch(() => undefined);
+  }, [session]);
 
   const applyFilters = (next: PublicationFilters) => setSearchParams((current) => withFilters(current, next), { preventScrollReset: true });
   // Sorting only orders the list, so clearing the filters keeps it.
@@ -87,7 +97,11 @@ export function Component() {
             <PlusIcon />
             {t('publications.add.open')}
           </button>
-          <AddPublicationDialog open={addRequested} onOpenChange={setAddOpen} />
+          {addWanted && (
+            <Suspense fallback={null}>
+              <AddPublicationDialog open={addRequested} onOpenChange={setAddOpen} />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -3,9 +3,8 @@
 // (WAI-ARIA combobox with a listbox popup, like the site search).
 import { isRtl } from '@wefe/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { filterCallingCodes, type CallingCodeOption } from './calling-codes';
 import { flagEmoji } from './country-flag';
 import { handleListboxKey } from '@/lib/listbox-keys';

@@ -3,10 +3,10 @@
 // fields.
 import { ENTITY_TYPES, PASSWORD_MIN, type Country, type FieldErrors } from '@wefe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form';
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/lib/i18n';
 import type { CallingCodeOption } from './calling-codes';
 import { DEFAULT_CALLING_COUNTRY } from './calling-codes';
 import { DocumentInput, PictureInput } from './file-inputs';

@@ -3,7 +3,7 @@
 // the server's to judge, and its messages appear next to the fields (spec part 1, section 5).
 import { EXPERIENCE_YEAR_CHOICES, PASSWORD_MIN, type Country, type FieldErrors, type NamedLookup } from '@wefe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormField, FormFieldset, inputClass } from '@/components/ui/form';
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { PasswordInput } from '@/components/ui/password-input';

@@ -2,8 +2,8 @@
 // restarts the countdown from the server's Retry-After.
 import { RESEND_COOLDOWN_SECONDS } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import type { RegistrationRef } from '../api/registration-request';
 import { useCountdown } from './use-countdown';

@@ -1,7 +1,7 @@
 // The wizard's progress markers: every step numbered and named, done steps ticked, the current one
 // marked with aria-current="step".
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 export interface StepProgressProps {
   /** Names of the steps, first to last. */

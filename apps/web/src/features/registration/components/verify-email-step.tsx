@@ -1,7 +1,7 @@
 // Step 2 of both wizards: the 6-digit code mailed to the new account, and the resend button.
 import { VERIFICATION_CODE_LENGTH } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 import type { RegistrationRef } from '../api/registration-request';
 import { ResendCodeButton } from './resend-code-button';
 

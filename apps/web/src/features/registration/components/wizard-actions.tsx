@@ -1,8 +1,8 @@
 // Previous and Next (or the final submit) at the foot of each wizard step, with the busy labels of
 // the spec: 'Processing...' on the way through, 'Submitting...' on the last step.
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 export interface WizardActionsProps {
   step: number;

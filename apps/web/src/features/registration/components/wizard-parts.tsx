@@ -1,9 +1,9 @@
 // Pieces both wizards share around their steps: the step heading (focused when the step changes), the
 // error box, the resume notice and the note on a step that is already done.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { StepFailure } from './step-failure';
 import type { ResumeNotice } from './use-registration-resume';

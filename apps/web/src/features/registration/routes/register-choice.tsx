@@ -1,11 +1,11 @@
 // /register and /auth/signup: choose an individual or an entity account (spec part 1, 'Sign-up
 // choice'). Sign Up stays disabled until one is chosen.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormPage } from '@/components/ui/form-page';
 import { BuildingIcon, PersonIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 type AccountType = 'individual' | 'entity';

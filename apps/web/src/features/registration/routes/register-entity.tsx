@@ -3,12 +3,12 @@
 // stays pending until an administrator approves it, which the page explains before and after.
 import { RESEND_COOLDOWN_SECONDS } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormPage } from '@/components/ui/form-page';
 import { ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';

@@ -3,11 +3,11 @@
 // back one step. The wizard resumes a registration saved in this browser or handed over by login.
 import { RESEND_COOLDOWN_SECONDS } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page';
 import { Spinner } from '@/components/ui/spinner';
 import { SuccessModal } from '@/components/ui/success-modal';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';

@@ -4,13 +4,13 @@
 // beside each field. On success the parent shows the success dialog.
 import type { FieldErrors } from '@wefe/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
 import { errorsByField, serverFieldErrors, SubmissionFailureAlert, type SubmissionFailure } from '@/components/ui/submission-failure';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { todayIsoDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateStory } from '../api/create-story';
 import { StoryFormFields } from './story-form-fields';
 import { createStoryForm, emptyStoryForm, validateStoryForm, type StoryFormValues } from './story-form-values';

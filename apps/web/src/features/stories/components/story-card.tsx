@@ -3,7 +3,7 @@
 // story, where it happens, its summary, and sharing.
 import type { Story, StoryProgress } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
 import { ImageIcon, MapPinIcon } from '@/components/ui/icons';

@@ -3,9 +3,9 @@
 // 'Clear all'. Every value lives in the address; this keeps only the search box's unsent text.
 import { REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type StoryFilters } from '@wefe/contract';
 import { useCallback, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FilterSelect, SearchInput, useSearchDraft } from '@/components/ui/list-filter-controls';
+import { useTranslation } from '@/lib/i18n';
 import {
   narrowsStories,
   STORY_REGION_LABEL_KEYS,

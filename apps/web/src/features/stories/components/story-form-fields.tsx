@@ -5,7 +5,6 @@
 // an alt text (paired by position); on the edit page the stored visuals and documents can be removed.
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, STORY_DOCUMENTS_MAX, STORY_VISUALS_MAX, type FieldErrors, type Story } from '@wefe/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileField } from '@/components/ui/file-field';
 import { FilesField } from '@/components/ui/files-field';
 import { ImagesField } from '@/components/ui/images-field';
@@ -15,6 +14,7 @@ import { ChevronDownIcon, DocumentIcon, ImageIcon } from '@/components/ui/icons'
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { RepeatableRows, RowInput } from '@/components/ui/repeatable-rows';
 import { StoredFile, toggledId } from '@/components/ui/stored-file';
+import { useTranslation } from '@/lib/i18n';
 import { useCountries } from '@/lib/lookups/get-countries';
 import { useSustainabilityStatuses } from '@/lib/lookups/get-sustainability-statuses';
 import { useStoryFilters } from '../api/get-story-filters';

@@ -1,7 +1,7 @@
 // The success dialog after adding a story (spec part 2, sections 2.5 and 8): 'Your story has been
 // submitted and will be reviewed by our team', with 'View Stories' leading to the list.
-import { useTranslation } from 'react-i18next';
 import { SuccessModal } from '@/components/ui/success-modal';
+import { useTranslation } from '@/lib/i18n';
 
 /** The dialog; `onViewStories` runs after 'View Stories' closed it. */
 export function StorySubmittedDialog({ open, onOpenChange, onViewStories }: { open: boolean; onOpenChange: (open: boolean) => void; onViewStories: () => void }) {

@@ -4,7 +4,6 @@
 // reset. Signed-in members get a floating add button that opens the add dialog; the success dialog
 // follows a submission.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
@@ -14,6 +13,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { useStories } from '../api/get-stories';
 import { useStoryFilters } from '../api/get-story-filters';
 import { AddStoryForm } from '../components/add-story-form';

@@ -2,9 +2,9 @@
 // (others go to sign in). Cancel returns to /wefe-stories; after a submission the success dialog offers
 // 'View Stories' and the form starts afresh.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { requireMember } from '@/lib/route-guards';
 import { AddStoryForm } from '../components/add-story-form';

@@ -92,7 +92,7 @@ describe('story detail', () => {
   });
 
   it('follows the reading direction in Arabic and shows the Arabic alt text', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = renderDetail(ok(sampleStory({ id: 7, title: 'مدرجات المطر', visuals: gallery })));
     const section = await screen.findByRole('region', { name: 'معرض الصور' });
     const large = () => within(section).getByRole('figure').querySelector('img');

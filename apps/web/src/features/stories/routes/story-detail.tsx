@@ -5,7 +5,6 @@
 // the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
 // visible; 'Failed to load story. Please try again.' with a retry otherwise.
 import type { Story } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
@@ -18,7 +17,7 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { useStory } from '../api/get-story';

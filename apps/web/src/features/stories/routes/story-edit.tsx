@@ -3,9 +3,9 @@
 // fill in the title'), and sends what changed with _method=PUT and a progress bar: new visuals and
 // documents, the stored ones ticked for removal, a new featured image. On success it says the story is
 // pending review and returns to the profile's stories after 2 seconds.
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EditSubmissionForm, EditSubmissionScreen, isItemId } from '@/components/ui/edit-submission';
+import { useTranslation } from '@/lib/i18n';
 import { profileTabHref } from '@/lib/paths';
 import { requireMember } from '@/lib/route-guards';
 import { useMyStory } from '../api/get-my-story';

@@ -1,6 +1,6 @@
 // The before and after of one recorded change: the fields that differ, by their stored names.
-import { useTranslation } from 'react-i18next';
 import { BeforeAfterTable } from '@/components/staff/before-after-table';
+import { useTranslation } from '@/lib/i18n';
 
 type Values = Record<string, unknown> | null;
 

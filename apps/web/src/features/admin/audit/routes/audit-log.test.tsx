@@ -84,7 +84,7 @@ describe('audit log screen', () => {
   it('reads in Arabic', async () => {
     mockApi({ 'GET /admin/submissions': ok([]), 'GET /admin/audit-log': pageOf([entry()]) });
     signInStaff('admin');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin/audit-log');
     expect(await screen.findByText('Rana Staff: رفض — منشور رقم 12')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeInTheDocument();

@@ -2,7 +2,6 @@
 // Administrators only (the API answers reviewers 403). Filters and page live in the address.
 import { AUDIT_ENTITY_TYPES } from '@wefe/contract';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FailureAlert } from '@/components/ui/form';
@@ -11,7 +10,7 @@ import { AdminOnly } from '@/components/staff/admin-only';
 import { StaffPage } from '@/components/staff/staff-page';
 import { StaffPager } from '@/components/staff/staff-pager';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
 import { AuditChanges } from '../components/audit-changes';
 

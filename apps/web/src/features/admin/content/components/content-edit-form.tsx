@@ -3,11 +3,11 @@
 // messages (in the interface language) appear beside their fields.
 import type { AdminContentDetail } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess, TextAreaField, TextField } from '@/components/ui/form';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateAdminContent } from '../api/update-admin-content';
 import { editableFields, type EditableField } from './content-fields';
 

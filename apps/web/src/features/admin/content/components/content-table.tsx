@@ -1,13 +1,12 @@
 // The console's table of one content type: each item's title (linking to its public page), owner,
 // review status and date, and what staff may do with it (edit, unpublish when approved, delete).
 import type { AdminContentItem, ContentType } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDeleteAdminContent } from '../api/delete-admin-content';
 import { UnpublishButton } from './unpublish-button';

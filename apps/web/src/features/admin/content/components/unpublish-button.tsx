@@ -2,11 +2,11 @@
 // (the owner reads it by mail and on the profile), through the shared confirmation dialog.
 import type { AdminContentItem } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useUnpublishAdminContent } from '../api/unpublish-admin-content';
 
 /** The button and its dialog; `onUnpublished` runs once the item is off the public site. */

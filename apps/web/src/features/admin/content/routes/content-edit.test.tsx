@@ -116,7 +116,7 @@ describe('content edit', () => {
       'PATCH /admin/stories/12': fail(422, 'البيانات المقدمة غير صالحة.', { errors: { title: ['هذا النص طويل جدًا.'] } }),
     });
     signInStaff('reviewer');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/content/stories/12/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'تعديل قصة' })).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'العنوان' });

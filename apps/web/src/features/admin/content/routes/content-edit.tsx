@@ -1,7 +1,6 @@
 // /admin/content/:type/:id/edit: staff correct an item's texts, links and dates. The item keeps its
 // review state (a published item stays published); the server records the change in the audit log.
 import { CONTENT_TYPES, type ContentType } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { FailureAlert, FormAlert } from '@/components/ui/form';
@@ -9,6 +8,7 @@ import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useAdminContentItem } from '../api/get-admin-content-item';
 import { ContentEditForm } from '../components/content-edit-form';

@@ -183,7 +183,7 @@ describe('content list', () => {
   it('speaks Arabic', async () => {
     mockApi({ 'GET /admin/submissions/counts': ok(counts), 'GET /admin/content': page([item({ status: 'unpublished' })]) });
     signInStaff('reviewer');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin/content');
     expect(await screen.findByRole('heading', { level: 1, name: 'المحتوى' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الأخبار والفعاليات' })).toBeInTheDocument();

@@ -3,7 +3,6 @@
 // list survives a reload and can be shared with a colleague.
 import { CONTENT_TYPES, REVIEW_STATUSES, type ContentType, type ReviewStatus } from '@wefe/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { StaffPager } from '@/components/staff/staff-pager';
@@ -12,6 +11,7 @@ import { FailureAlert, FormSuccess, inputClass, labelClass } from '@/components/
 import { LoadingMessage } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { oneOf, readParam } from '@/lib/list-filters';
 import { useAdminContent, type AdminContentFilters } from '../api/get-admin-content';
 import { ContentTable } from '../components/content-table';

@@ -2,7 +2,6 @@
 // and, when every row is valid, import it (administrators) and see that the index was recomputed.
 import { INDICATOR_IMPORT_MAX_BYTES, type IndicatorImportCommit, type IndicatorImportReport } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAdminUser } from '@/components/staff/staff-access';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,6 +9,7 @@ import { FileField } from '@/components/ui/file-field';
 import { FormAlert, FormSuccess } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { UploadProgress } from '@/lib/upload';
 import { refusedReport, useCommitImport, usePreviewImport } from '../api/import-indicator-values';

@@ -1,8 +1,7 @@
 // The report of a checked or refused import file: the counts, then each problem by row and column.
 import type { IndicatorImportReport } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 /** The counts of the file and the table of its problems ('and N more' past the listed ones). */
 export function ImportReport({ report }: { report: IndicatorImportReport }) {

@@ -2,10 +2,10 @@
 // one right to left), source and licence, and the method's treatments. Messages sit beside their fields.
 import { INDICATOR_DIRECTIONS, INDICATOR_TYPES, type AdminIndicator, type IndicatorSaved, type Pillar } from '@wefe/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckboxField, FormAlert, FormSection, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSaveIndicator } from '../api/save-indicator';
 
 type Values = Record<'code' | 'pillar_id' | 'type' | 'direction' | 'unit' | 'name_en' | 'name_ar' | 'name_fr' | 'source_name' | 'source_url' | 'licence' | 'treatment_note' | 'sort_order', string> & {

@@ -2,14 +2,13 @@
 // above the tables, and are told when the save recomputed the index.
 import type { AdminIndicator, IndicatorSaved, Pillar } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isAdminUser } from '@/components/staff/staff-access';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FailureAlert, FormSuccess } from '@/components/ui/form';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAdminIndicators } from '../api/get-admin-indicators';
 import { usePillars } from '../api/get-pillars';
 import { IndicatorForm } from './indicator-form';

@@ -1,9 +1,9 @@
 // The legend of a map as rows the administrator adds, removes and reorders: a label in three languages
 // (the Arabic one right to left), a colour, and the band's lower and upper bounds (blank is open).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField, FormFieldset, inputClass, TextField } from '@/components/ui/form';
 import { PlusIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 import type { FieldMessages } from './localized';
 
 /** One legend row as the form holds it: bounds as typed. */

@@ -2,11 +2,10 @@
 // its sector, the pillar or indicator it shows (or neither, for points entered by staff), and its legend.
 import type { AdminIndicator, AdminMap, Pillar, Sector } from '@wefe/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormSection, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSaveMap, type MapBody } from '../api/save-map';
 import { LegendKeysField, newRowUid, type LegendKeyRow } from './legend-keys-field';
 import { nameIn } from './localized';

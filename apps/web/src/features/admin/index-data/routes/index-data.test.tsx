@@ -294,7 +294,7 @@ describe('index data in Arabic', () => {
   it('names the tabs, the report and the legend rows in Arabic', async () => {
     mockApi({ ...dataRoutes, 'POST /admin/indicator-imports/preview': ok(BAD_REPORT) });
     signInStaff('admin');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/index-data');
     expect(await screen.findByRole('heading', { level: 1, name: 'بيانات المؤشر والخرائط' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('ملف قيم المؤشرات'), csvFile());

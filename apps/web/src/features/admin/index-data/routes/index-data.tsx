@@ -1,9 +1,9 @@
 // /admin/index-data: the index and map data in three tabs (import indicator values, indicators, maps).
 // The tab is kept in the address (?tab=) so a link or a reload opens the same one.
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { Tabs } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import { ImportPanel } from '../components/import-panel';
 import { IndicatorsPanel } from '../components/indicators-panel';
 import { MapsPanel } from '../components/maps-panel';

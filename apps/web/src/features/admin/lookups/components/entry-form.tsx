@@ -3,11 +3,11 @@
 import { referenceEntryInputSchema, type ReferenceEntry, type ReferenceEntryInput, type FieldErrors } from '@wefe/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, TextField } from '@/components/ui/form';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 const FIELDS = [
   { field: 'name', lang: 'en', dir: 'ltr' },

@@ -2,13 +2,13 @@
 // also add, rename, delete (only entries nobody uses) and move entries up and down, all in place.
 import type { ReferenceEntry, ReferenceListKey } from '@wefe/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { FailureAlert, FormAlert, FormSuccess } from '@/components/ui/form';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateReferenceEntry } from '../api/create-reference-entry';
 import { useDeleteReferenceEntry } from '../api/delete-reference-entry';
 import { useReferenceList } from '../api/get-reference-list';

@@ -248,7 +248,7 @@ describe('reference lists console', () => {
   it('speaks Arabic', async () => {
     organizationTypesServer();
     signInStaff('admin');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin/reference-lists');
     expect(await screen.findByRole('heading', { level: 1, name: 'القوائم المرجعية' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /أنواع المنظمات/ })).toHaveAttribute('aria-selected', 'true');

@@ -3,11 +3,11 @@
 // address (?list=) so a reload or a shared link opens it again.
 import { REFERENCE_LISTS, isReferenceList, type ReferenceListKey } from '@wefe/contract';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { StaffPage } from '@/components/staff/staff-page';
 import { isAdminUser } from '@/components/staff/staff-access';
 import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { useReferenceLists } from '../api/get-reference-lists';
 import { ReferenceListTable } from '../components/reference-list-table';
 

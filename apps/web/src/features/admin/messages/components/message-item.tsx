@@ -2,11 +2,10 @@
 // with its line breaks, any reply already sent, the reply form and Mark handled / Reopen.
 import type { StaffContactMessage } from '@wefe/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form';
 import { apiErrorMessage } from '@/lib/api-client';
-import { LANGUAGE_NAMES, useLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES, useLanguage, useTranslation } from '@/lib/i18n';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
 import { useReopenContactMessage } from '../api/reopen-contact-message';
 import { ReplyForm } from './reply-form';

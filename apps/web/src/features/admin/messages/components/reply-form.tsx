@@ -2,11 +2,10 @@
 // (the server's too), and the sent state.
 import { CONTACT_REPLY_MAX, type StaffContactMessage } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, TextAreaField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { LANGUAGE_NAMES, useTranslation } from '@/lib/i18n';
 import { useReplyToContactMessage } from '../api/reply-to-contact-message';
 
 const languageName = (code: string) => LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code;

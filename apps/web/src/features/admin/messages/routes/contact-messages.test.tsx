@@ -140,7 +140,7 @@ describe('contact messages screen', () => {
   it('speaks Arabic', async () => {
     inboxApi();
     signInStaff('admin');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'رسائل التواصل' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /^مفتوحة/ })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,6 @@
 // reply form and Mark handled / Reopen.
 import type { ContactMessageState } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { StaffPager } from '@/components/staff/staff-pager';
@@ -12,6 +11,7 @@ import { LoadingMessage } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useContactMessageCounts } from '@/components/staff/contact-message-counts';
+import { useTranslation } from '@/lib/i18n';
 import { useContactMessages, type ContactMessagesFilters } from '../api/get-contact-messages';
 import { MessageItem } from '../components/message-item';
 

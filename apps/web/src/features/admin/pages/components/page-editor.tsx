@@ -3,12 +3,11 @@
 // Save (all three languages at once). The server's field errors appear beside their fields.
 import { isRtl, LANGUAGES, type Language, type ManagedPage, type SitePage } from '@wefe/contract';
 import { useId, useReducer, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldMessages, fieldDescription, FormAlert, FormSuccess, TextField } from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { LANGUAGE_NAMES, useTranslation } from '@/lib/i18n';
 import { usePreviewManagedPage } from '../api/preview-managed-page';
 import { useSaveManagedPage } from '../api/save-managed-page';
 import { draftFromPage, draftReducer, draftToInput, languageHasErrors, placeErrors, sameContent, type DraftAction, type DraftErrors, type PageDraft } from './page-draft';

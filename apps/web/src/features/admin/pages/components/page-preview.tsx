@@ -4,9 +4,8 @@
 // The same reading (managedContent) and paragraph component (PageHtml) as the public page, so the
 // preview cannot drift from it; the staff member's own draft never reaches it, only the server's answer.
 import { isRtl, type Language, type SitePage } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { PageHtml } from '@/components/ui/page-html';
+import { LANGUAGE_NAMES, useTranslation } from '@/lib/i18n';
 import { managedContent } from '@/lib/site/managed-content';
 
 export interface PagePreviewProps {

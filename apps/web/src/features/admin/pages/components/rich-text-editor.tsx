@@ -5,8 +5,8 @@
 // Why innerHTML is set here: the value is the paragraph as the server stored it (sanitised) or as this
 // editor produced it; pasting inserts plain text only, so no foreign markup enters.
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form';
+import { useTranslation } from '@/lib/i18n';
 import { createEditorCommands, normaliseLinkUrl, shortcutCommand, TOGGLE_COMMANDS, type EditingDocument, type ToggleCommand, type ToggleState } from './editor-commands';
 
 export interface RichTextEditorProps {

@@ -1,9 +1,9 @@
 // Warns before unsaved edits are lost: the browser's own question when the tab is closed or reloaded
 // (beforeunload), and an inline question when the staff member follows a link or picks another page.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useTranslation } from '@/lib/i18n';
 
 /** Asks the browser to confirm leaving while `dirty`. */
 export function useBeforeUnload(dirty: boolean): void {

@@ -2,14 +2,13 @@
 // French, preview them as the server would serve them, and save. The chosen page is in the address
 // (?page=slug) so a link can open it; unsaved edits are guarded before leaving.
 import type { ManagedPageSummary } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FailureAlert, SelectField } from '@/components/ui/form';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { StaffPage } from '@/components/staff/staff-page';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useManagedPage } from '../api/get-managed-page';
 import { useManagedPages } from '../api/get-managed-pages';
 import { PageEditor } from '../components/page-editor';

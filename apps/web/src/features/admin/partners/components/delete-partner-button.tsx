@@ -1,9 +1,9 @@
 // Delete for one partner row: its own deletion state (so a refusal shows in this row's dialog only)
 // and a button that names its partner to screen readers.
 import type { StaffPartner } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
+import { useTranslation } from '@/lib/i18n';
 import { useDeletePartner } from '../api/delete-partner';
 
 /** The button and its confirmation; `onDeleted` runs once the partner is gone (the button then unmounts). */

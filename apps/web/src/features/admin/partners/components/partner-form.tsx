@@ -3,7 +3,6 @@
 // beside their fields; the upload shows its progress.
 import { IMAGE_MAX_BYTES, PARTNER_LOGO_ACCEPT, type StaffPartner } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FileField } from '@/components/ui/file-field';
 import { CheckboxField, FormAlert, TextField } from '@/components/ui/form';
@@ -13,6 +12,7 @@ import { PartnerLogo } from '@/components/ui/partner-logo';
 import { UploadProgressBar } from '@/components/ui/upload-progress';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useOrganizationTypes } from '@/lib/lookups/get-organization-types';
 import type { UploadProgress } from '@/lib/upload';
 import { useSavePartner, type PartnerFormValues } from '../api/save-partner';

@@ -3,11 +3,10 @@
 // so a keyboard user can press it again to keep moving the same partner.
 import type { StaffPartner } from '@wefe/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PartnerLogo } from '@/components/ui/partner-logo';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { DeletePartnerButton } from './delete-partner-button';
 
 export type MoveDirection = 'up' | 'down';

@@ -207,7 +207,7 @@ describe('/admin/partners', () => {
   });
 
   it('speaks Arabic: headings, actions and the type in Arabic', async () => {
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = setUp([waterAuthority, energyLab]);
     expect(await screen.findByRole('heading', { level: 1, name: 'الشركاء' })).toBeInTheDocument();
     expect(await screen.findByText('حكومي')).toBeInTheDocument();

@@ -2,13 +2,13 @@
 // Moves, saves and deletions are announced politely; the list shows the new order at once.
 import type { StaffPartner } from '@wefe/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StaffPage } from '@/components/staff/staff-page';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FailureAlert, FormAlert } from '@/components/ui/form';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useStaffPartners } from '../api/get-staff-partners';
 import { useReorderPartners } from '../api/reorder-partners';
 import { PartnerFormDialog } from '../components/partner-form';

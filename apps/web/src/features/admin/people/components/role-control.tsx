@@ -2,8 +2,8 @@
 // refusal (the last active administrator) is shown in the dialog.
 import { ROLES, type Person, type Role } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useChangeRole } from '../api/change-role';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 

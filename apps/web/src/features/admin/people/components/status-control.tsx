@@ -2,9 +2,9 @@
 // carry a reason for the audit log (not sent to the member).
 import { SUSPENSION_REASON_MAX, type Person } from '@wefe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useReinstatePerson } from '../api/reinstate-person';
 import { useSuspendPerson } from '../api/suspend-person';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -138,7 +138,7 @@ describe('people screen', () => {
   it('speaks Arabic', async () => {
     mockApi({ 'GET /admin/submissions': ok([]), 'GET /admin/people': pageOf([person({ status: 'suspended', role: 'admin' }), person({ id: 8, name: 'Omar Khalil' })]) });
     signInStaff('admin');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin/people');
     expect(await screen.findByRole('heading', { level: 1, name: 'الأشخاص' })).toBeInTheDocument();
     expect(await screen.findByText('حسابان')).toBeInTheDocument();

@@ -3,7 +3,6 @@
 // reviewers read the list.
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PEOPLE_SEARCH_MAX, ROLES, type Person } from '@wefe/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isAdminUser } from '@/components/staff/staff-access';
 import { StaffPage } from '@/components/staff/staff-page';
@@ -14,7 +13,7 @@ import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { usePeople, type PeopleFilters } from '../api/get-people';
 import { RoleControl } from '../components/role-control';
 import { StatusControl } from '../components/status-control';

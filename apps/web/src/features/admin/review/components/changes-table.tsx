@@ -2,14 +2,13 @@
 // approved version, before and after. Shown only when the item was approved before.
 import type { SubmissionType } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BeforeAfterTable } from '@/components/staff/before-after-table';
 import { FailureAlert } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { AdminCatalogue } from '@/locales/admin';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
 import { useSubmissionChanges } from '../api/get-submission-changes';
 
 type FieldKey = keyof AdminCatalogue['review']['fields'];
@@ -21,7 +20,7 @@ export function ChangesTable({ type, id }: { type: SubmissionType; id: string })
   const language = useLanguage();
   const headingId = useId();
   const changes = useSubmissionChanges(type, id);
-  const label = (field: string) => (i18n.exists(`admin:review.fields.${field}`) ? t(`review.fields.${field as FieldKey}`) : field);
+  const label = (field: string) => (i18n.exists(`review.fields.${field}`, 'admin') ? t(`review.fields.${field as FieldKey}`) : field);
 
   if (changes.isPending) return changes.fetchStatus === 'idle' ? null : <Spinner label={t('shell.loading')} className="size-6" />;
   if (changes.isError) {

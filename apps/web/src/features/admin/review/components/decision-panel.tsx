@@ -3,11 +3,11 @@
 // reviewer decided first) and other failures show the server's message above the buttons.
 import type { SubmissionType } from '@wefe/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess, TextAreaField } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDecideSubmission } from '../api/decide-submission';
 

@@ -2,10 +2,9 @@
 // type, country, address, contacts, website and the proof document (private, so fetched with the session).
 import type { User } from '@wefe/contract';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DownloadLink } from '@/components/ui/download-link';
 import { formatDate } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,8 @@
 // The pending items, oldest first: type, title (a link to the review screen), who submitted it and when,
 // and a badge on edits of approved items.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDayMonthYear } from '@/lib/dates';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { QueueItem } from '../api/get-review-queue';
 

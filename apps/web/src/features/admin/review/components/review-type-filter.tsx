@@ -1,8 +1,8 @@
 // The queue's type filter: All and each type, with how many of that type wait. A toggle group (one
 // pressed button) rather than tabs, because every choice shows the same list, only filtered.
 import { SUBMISSION_TYPES, type SubmissionType } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import type { ReviewCounts } from '@/components/staff/review-counts';
+import { useTranslation } from '@/lib/i18n';
 
 export type TypeFilter = SubmissionType | 'all';
 

@@ -194,7 +194,7 @@ describe('reviewing one item', () => {
       'GET /admin/submissions/stories/5/changes': ok({ previous_approved_at: '2026-02-10T09:00:00Z', changes: [{ field: 'title', before: 'Solar pumps', after: 'Solar pumps in Deir Alla' }] }),
     });
     signInStaff('reviewer');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     const { user } = renderApp('/admin/review/stories/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'مراجعة قصة' })).toBeInTheDocument();
     const panel = within(await screen.findByRole('region', { name: 'القرار' }));

@@ -4,13 +4,13 @@
 // details come from the staff API instead.
 import { SUBMISSION_TYPES, type SubmissionType } from '@wefe/contract';
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StaffPage } from '@/components/staff/staff-page';
 import { FailureAlert } from '@/components/ui/form';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { LoadingMessage, PageSpinner } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { paths, type StaffItemType } from '@/lib/paths';
 import { useEntityAccount } from '../api/get-entity-account';
 import { ChangesTable } from '../components/changes-table';

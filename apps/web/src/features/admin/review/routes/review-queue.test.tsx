@@ -81,7 +81,7 @@ describe('review queue', () => {
   it('speaks Arabic: filter labels, columns, the badge and dates', async () => {
     mockApi({ 'GET /admin/submissions/counts': ok(COUNTS), 'GET /admin/submissions': ok(QUEUE) });
     signInStaff('reviewer');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin/review');
     expect(await screen.findByRole('heading', { level: 1, name: 'قائمة المراجعة' })).toBeInTheDocument();
     const filter = screen.getByRole('group', { name: 'عرض المحتويات من نوع' });

@@ -1,13 +1,13 @@
 // /admin/review: everything waiting for a decision, oldest first, filtered by type (the choice is kept
 // in the address, ?type=stories, so a filtered queue can be bookmarked and survives a reload).
 import { SUBMISSION_TYPES, type SubmissionType } from '@wefe/contract';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReviewCounts } from '@/components/staff/review-counts';
 import { StaffPage } from '@/components/staff/staff-page';
 import { FailureAlert } from '@/components/ui/form';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewQueueTable } from '../components/review-queue-table';
 import { ReviewTypeFilter, type TypeFilter } from '../components/review-type-filter';

@@ -1,8 +1,8 @@
 // The console's side navigation: one link per section (admin-only sections hidden from reviewers), the
 // number of items waiting for review beside the queue and of open contact messages beside the inbox.
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useContactMessageCounts } from '@/components/staff/contact-message-counts';
 import { useReviewCounts } from '@/components/staff/review-counts';

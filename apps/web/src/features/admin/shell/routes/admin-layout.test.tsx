@@ -39,7 +39,7 @@ describe('staff console shell', () => {
   it('hides admin-only sections from reviewers and speaks Arabic right to left', async () => {
     mockApi({ 'GET /admin/submissions/counts': ok({ publications: 0, stories: 0, 'news-events': 0, entities: 0 }) });
     signInStaff('reviewer');
-    await i18n.changeLanguage('ar');
+    i18n.changeLanguage('ar');
     renderApp('/admin');
     const nav = await screen.findByRole('navigation', { name: 'أقسام لوحة الموظفين' });
     expect(within(nav).queryByRole('link', { name: 'سجل التدقيق' })).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 // /admin/*: the staff console inside the hub's header and footer. Only active administrators and
 // reviewers see it; members and visitors get the not-found page (the API answers them 401 or 403).
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
-import { addAdminCatalogues } from '@/lib/i18n';
 import { useSession, userDisplayName } from '@/lib/auth';
+import { addAdminCatalogues, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { adminCatalogues } from '@/locales/admin';
 import { ConsoleNav } from '../components/console-nav';

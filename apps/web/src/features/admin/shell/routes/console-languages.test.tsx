@@ -27,7 +27,7 @@ describe.each(['fr', 'ar'] as const)('the console in %s', (language) => {
   it.each(SECTIONS)('opens %s with its heading and no raw keys', async (href, section) => {
     mockApi({});
     signInStaff('admin');
-    await i18n.changeLanguage(language);
+    i18n.changeLanguage(language);
     renderApp(href);
     expect(await screen.findByRole('heading', { level: 1, name: titleIn(language, section) })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
