@@ -4,14 +4,13 @@
 // the score. Charts render only when they come within 150px of the viewport.
 import type { CountryIndexDetail } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HorizontalBarChart, type BarChartItem } from '@/components/charts/bar-chart';
 import { DoughnutChart } from '@/components/charts/doughnut-chart';
 import { LazyVisible } from '@/components/charts/lazy-visible';
 import { RadarChart } from '@/components/charts/radar-chart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadingMessage } from '@/components/ui/spinner';
-import { useLanguage, type TFunction } from '@/lib/i18n';
+import { type TFunction, useLanguage, useTranslation } from '@/lib/i18n';
 import { publishedValue, scoreValue } from './index-format';
 
 /** The colour of the overall index: the brand's. */

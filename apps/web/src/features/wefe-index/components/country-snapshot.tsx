@@ -2,10 +2,9 @@
 // and one bar per pillar (Water, Energy, Food, Ecosystems) in the pillar's dark colour.
 import type { CountryIndexDetail } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toScore } from '@/components/charts/chart-format';
 import { Spinner } from '@/components/ui/spinner';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { scoreText, scoreValue } from './index-format';
 
 export interface CountrySnapshotProps {

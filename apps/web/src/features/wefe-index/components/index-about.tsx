@@ -3,9 +3,9 @@
 // unit and licence; the indicators are fetched when the section is first opened).
 import type { Indicator, Pillar } from '@wefe/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import { useIndicators } from '../api/get-indicators';
 
 function Disclosure({ title, children, onOpen }: { title: string; children: ReactNode; onOpen?: () => void }) {

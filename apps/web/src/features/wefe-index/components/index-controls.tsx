@@ -2,7 +2,7 @@
 // comes from the API) and the category: the overall index or one of the first pillars.
 import { INDEX_PILLAR_BUTTONS, type IndexEntry, type Pillar } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { IndexYears } from '../api/get-index-years';
 import { PillarGlyph, PillarIcon } from './pillar-icon';
 

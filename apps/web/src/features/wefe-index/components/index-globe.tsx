@@ -2,10 +2,9 @@
 // its own chunks after the page (components/globe/lazy-globe.tsx), so the page's first download stays small.
 import { INDEX_GLOBE_SIZE, type IndexEntry } from '@wefe/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GlobeCountryScore } from '@/components/globe/globe-types';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { scoreBandLegend, scoreValue } from './index-format';
 
 export interface IndexGlobeProps {

@@ -3,11 +3,10 @@
 // ranking cannot be loaded, it says so and offers to try again; the year's CSV can be downloaded.
 import { INDEX_RANKING_LONG, INDEX_RANKING_SHORT, type IndexEntry } from '@wefe/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AlertIcon, DocumentIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { indexExportHref } from '../api/export-indexes';
 import { scoreText } from './index-format';
 

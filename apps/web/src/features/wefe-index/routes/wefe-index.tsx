@@ -2,14 +2,14 @@
 // coloured by the chosen category beside the 'Country Snapshot'; the ranking (top 10 or 20) with the
 // year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's detail with its
 // charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
-// back button returns to the previous choice; the first country of the ranking is chosen when none is.
+// back button returns to the previous choice; the first country of the ranking is shown when none is.
 import { INDEX_PILLAR_BUTTONS, type Pillar } from '@wefe/contract';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCountryIndex } from '../api/get-country-index';
 import { useIndexYears } from '../api/get-index-years';
@@ -49,7 +49,10 @@ export function Component() {
   const ranking = useIndexes({ year, pillarId: pillar?.id }, { enabled: yearSettled && pillarSettled });
   const countries = overall.data ?? [];
 
-  const countryId = selection.countryId;
+  // Spec section 4: the first country of the ranking is shown when none is chosen. It is derived, not
+  // written into the address: that write raced the reader's own choice (a year picked while the first
+  // ranking was loading was replaced by the default year).
+  const countryId = selection.countryId ?? countries[0]?.country.id ?? null;
   const detail = useCountryIndex(countryId, year, { enabled: yearSettled });
   const countryName = countries.find((entry) => entry.country.id === countryId)?.country.name ?? null;
   const metric = pillar?.localized_name ?? t('wefe_index.metric_index');
@@ -60,14 +63,9 @@ export function Component() {
     [setSearchParams],
   );
 
-  // Spec section 4: the first country of the list is chosen when none is (replacing the address, so
-  // the back button does not return to the page without a country).
-  const firstCountryId = countries[0]?.country.id;
-  useEffect(() => {
-    if (countryId === null && firstCountryId !== undefined) select({ countryId: firstCountryId, year }, { replace: true });
-  }, [countryId, firstCountryId, year, select]);
-
   const selectCountry = (id: number) => select({ countryId: id, year });
+  // The country shown stays when the year changes, even when it was the first of the old ranking.
+  const selectYear = (value: number) => select({ year: value, countryId: countryId ?? undefined });
   const selectPillar = (choice: Pillar | null) => select({ pillarSlug: choice?.slug ?? null });
   const retryRanking = () => {
     void ranking.refetch();
@@ -81,7 +79,7 @@ export function Component() {
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
           <div className="grid gap-5 md:grid-cols-2">
-            <YearSelect years={yearList} year={year} onChange={(value) => select({ year: value })} />
+            <YearSelect years={yearList} year={year} onChange={selectYear} />
             <CountrySelect entries={countries} countryId={countryId} onChange={selectCountry} />
           </div>
           <CategoryButtons pillars={pillarChoices} selected={pillar?.slug ?? null} onChange={selectPillar} />
