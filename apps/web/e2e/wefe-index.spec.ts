@@ -16,6 +16,7 @@ test('a visitor picks Jordan, then Egypt from the ranking, switches to Water, re
   await expect(page.getByRole('heading', { level: 1, name: 'WEFE Index' })).toBeVisible();
   // 2015: a year where Egypt (14th) is among the top 20 of the index.
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2015');
+  await expect(page).toHaveURL(/[?&]year=2015(&|$)/);
   await expect(ranking(page).getByRole('button').first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jordan' });
