@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createKeptAnswerDoor } from './lib/kept-answer-server.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
@@ -74,7 +75,9 @@ function loggerOptions(level: LogLevel, stream?: Writable): FastifyServerOptions
 
 /** Builds the whole app (API, docs and web) over an open database, without binding a port. */
 export async function buildApp({ database, config, logStream }: BuildAppOptions) {
+  const keptAnswers = createKeptAnswerDoor({ trustProxy: config.trustProxy });
   const app = Fastify({
+    serverFactory: keptAnswers.serverFactory,
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -99,7 +102,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   // Before any route: both set themselves up on each route as it is added (onRoute).
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
-  await app.register(answerCachePlugin);
+  await app.register(answerCachePlugin, { door: keptAnswers });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);

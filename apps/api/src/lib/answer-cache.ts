@@ -37,6 +37,14 @@ function entrySize(key: string, payload: Buffer | string, headers: Record<string
   return size;
 }
 
+/**
+ * The key of a kept answer: the resolved language, the Accept-Encoding header as sent and the URL with
+ * its query. The plugin that keeps answers and the server that serves them both build it here.
+ */
+export function answerCacheKey(language: string, acceptEncoding: string | undefined, url: string): string {
+  return `${language}\n${acceptEncoding ?? ''}\n${url}`;
+}
+
 /** An in-memory LRU of finished answers with a byte budget. */
 export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: AnswerCacheOptions): AnswerCache {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.

@@ -1,5 +1,9 @@
-// The answer cache through the real app: visitors' public answers are kept finished for a few seconds,
-// and a write through the API, a signed-in caller, another language or encoding never gets a stale one.
+// The answer cache through the real app and its server: visitors' public answers are kept finished for
+// a few seconds and served before Fastify (lib/kept-answer-server.ts), and a write through the API, a
+// signed-in caller, another language or encoding never gets a stale one. Reads go over a socket:
+// injected requests reach Fastify directly and are never answered from the cache.
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,14 +13,42 @@ import { createTestApp, type TestContext } from '../../test/helpers.ts';
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
 
+interface SocketAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+}
+
+/** Listens on a free loopback port and returns a GET over a real connection to it. */
+async function listening(context: TestContext) {
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = context.app.server.address() as AddressInfo;
+  return (url: string, headers: Record<string, string> = {}) =>
+    new Promise<SocketAnswer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const rawPayload = Buffer.concat(chunks);
+            resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, rawPayload, body: rawPayload.toString('utf8') });
+          });
+        })
+        .on('error', reject);
+    });
+}
+
+let get: Awaited<ReturnType<typeof listening>>;
+
 beforeAll(async () => {
   ctx = await createTestApp();
   staff = await signedInStaff(ctx, 'admin');
+  get = await listening(ctx);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.app.answerCache.clear());
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const firstPillar = (body: string) => (JSON.parse(body) as { data: { name: string }[] }).data[0]?.name;
 // Behind the app's back, as a second server or a script would change it.
 const renamePillarInDatabase = (name: string) => ctx.database.db.execute(sql`UPDATE pillars SET name_en = ${name} WHERE id = (SELECT min(id) FROM pillars)`);
@@ -92,5 +124,32 @@ describe('the answer cache', () => {
     });
     expect(contact.statusCode, contact.body).toBeLessThan(300);
     expect(ctx.app.answerCache.size).toBe(1);
+  });
+});
+
+describe('the answer cache behind a proxy that ends TLS (TRUST_PROXY)', () => {
+  let proxied: TestContext;
+  let getProxied: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: true, captureLogs: true });
+    getProxied = await listening(proxied);
+  });
+  afterAll(() => proxied.close());
+
+  it('sends HSTS with a kept answer only when that request came over https, and logs each one it serves', async () => {
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    const first = await getProxied('/api/pillars?from=proxy', overHttps);
+    expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+
+    const keptOverHttp = await getProxied('/api/pillars?from=proxy', { 'x-forwarded-proto': 'http' });
+    expect(keptOverHttp.headers.etag).toBe(first.headers.etag);
+    expect(keptOverHttp.headers['strict-transport-security']).toBeUndefined();
+    const keptOverHttps = await getProxied('/api/pillars?from=proxy', overHttps);
+    expect(keptOverHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(keptOverHttps.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+
+    const served = proxied.logs.filter((line) => line.includes('request completed from the answer cache'));
+    expect(served).toHaveLength(2);
+    expect(served.map((line) => (JSON.parse(line) as { reqId: string }).reqId)).toEqual([keptOverHttp.headers['x-request-id'], keptOverHttps.headers['x-request-id']]);
   });
 });

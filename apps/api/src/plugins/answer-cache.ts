@@ -3,21 +3,23 @@
 // compressed and with their ETag, for at most ANSWER_CACHE_SECONDS. A popular story, ranking or map is
 // then read and compressed once every few seconds instead of on every request. Any successful write by
 // a signed-in caller empties the cache, so nobody reads an answer older than the last change made
-// through this server: only members and staff can change what the public reads.
+// through this server: only members and staff can change what the public reads. Kept answers are served
+// by the hub's server before Fastify sees the request (lib/kept-answer-server.ts, decision 026).
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
+import { answerCacheKey, createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { CACHE_POLICIES } from '../lib/cache-policy.ts';
-import { ifNoneMatchHits } from '../lib/etag.ts';
+import type { KeptAnswerDoor } from '../lib/kept-answer-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
   }
-  interface FastifyRequest {
-    /** Answered from the answer cache: the payload is finished, later onSend hooks leave it alone. */
-    answerCacheHit: boolean;
-  }
+}
+
+export interface AnswerCachePluginOptions {
+  /** The server's front door that serves what this plugin keeps; without one nothing is served from it. */
+  door?: KeptAnswerDoor;
 }
 
 /**
@@ -28,8 +30,8 @@ export const ANSWER_CACHE_SECONDS = 10;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
-// Per-connection and per-request headers are the server's to set on each answer.
-const NOT_KEPT = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+// Per-connection and per-request headers are the server's to set on each answer (HSTS: only over https).
+const NOT_KEPT = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'strict-transport-security']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The cache key of a visitor's GET whose answer a shared cache may keep, else null. */
@@ -39,7 +41,7 @@ function keyOf(request: FastifyRequest): { key: string; ttlMs: number } | null {
   const policy = request.routeOptions.config?.cachePolicy;
   const maxAge = policy && CACHE_POLICIES[policy].visitor.sharedMaxAgeSeconds;
   if (!maxAge) return null;
-  const key = `${request.lang}\n${request.headers['accept-encoding'] ?? ''}\n${request.url}`;
+  const key = answerCacheKey(request.lang, request.headers['accept-encoding'], request.url);
   return { key, ttlMs: Math.min(maxAge, ANSWER_CACHE_SECONDS) * 1000 };
 }
 
@@ -51,27 +53,18 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
   return headers;
 }
 
-export default fp(
-  async (app) => {
+export default fp<AnswerCachePluginOptions>(
+  async (app, { door }) => {
     const cache = createAnswerCache({ maxBytes: MAX_BYTES, maxEntryBytes: MAX_ENTRY_BYTES });
     app.decorate('answerCache', cache);
-    app.decorateRequest('answerCacheHit', false);
-
-    app.addHook('onRequest', async (request, reply) => {
-      const cacheable = keyOf(request);
-      const hit = cacheable && cache.get(cacheable.key);
-      if (!hit) return;
-      request.answerCacheHit = true;
-      reply.headers(hit.headers);
-      if (hit.headers.etag && ifNoneMatchHits(request.headers['if-none-match'], hit.headers.etag)) {
-        reply.code(304).removeHeader('content-type').removeHeader('content-encoding');
-        return reply.send();
-      }
-      return reply.send(hit.payload);
-    });
+    if (door) {
+      door.open(cache, app.log);
+      // While closing, Fastify answers 503 so clients go elsewhere; the front door steps aside for that.
+      app.addHook('preClose', async () => door.close());
+    }
 
     const keep: onSendAsyncHookHandler = async (request, reply, payload) => {
-      if (request.answerCacheHit || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+      if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const cacheable = keyOf(request);
       if (cacheable) cache.set(cacheable.key, payload, keptHeaders(reply), cacheable.ttlMs);
       return payload;

@@ -54,8 +54,6 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      // A kept answer already carries its caching headers and the ETag of its uncompressed form.
-      if (request.answerCacheHit) return payload;
       if (!answersFromCache(request, reply)) {
         reply.header('Cache-Control', NO_STORE);
         return payload;

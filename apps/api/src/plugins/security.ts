@@ -1,24 +1,6 @@
 // Security headers on every answer: CSP, nosniff, no framing, a strict referrer policy; HSTS over https.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
-
-/**
- * The headers helmet sets for these options, worked out once. They do not vary by request (no
- * nonces), and @fastify/helmet built helmet's middleware again on every request, parsing the CSP
- * each time: 9% of the hub's CPU when serving kept answers (docs/performance.md).
- */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
-  };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failure = error));
-  if (failure) throw failure;
-  return headers;
-}
+import { helmetHeaders, HSTS_HEADER } from '../lib/security-headers.ts';
 
 export default fp(
   async (app) => {
@@ -52,7 +34,7 @@ export default fp(
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') {
-        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+        reply.header('Strict-Transport-Security', HSTS_HEADER);
       }
       reply.removeHeader('X-Powered-By');
     });

@@ -22,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
-  // Straight to the database, behind the app: its kept answers are forgotten too (plugins/answer-cache.ts).
   await ctx.database.db.delete(partners);
-  ctx.app.answerCache.clear();
   // Each test starts with no logo stored, so it can count its own files.
   await ctx.app.media.remove(ctx.database.db, (await ctx.database.db.select({ id: mediaFiles.id }).from(mediaFiles)).map((f) => f.id));
 });

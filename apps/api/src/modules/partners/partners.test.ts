@@ -20,12 +20,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type PartnerAnswer = { id: number; name: string; url: string | null; image: string | null; type: string | null; featured: boolean; order: number };
-// These tests write partners straight to the database, behind the app, so kept answers are forgotten
-// before each read (plugins/answer-cache.ts; a write through the API does that by itself).
-const get = (url: string, lang = 'en') => {
-  ctx.app.answerCache.clear();
-  return ctx.app.inject({ method: 'GET', url, headers: { lang } });
-};
+// These tests write partners straight to the database, behind the app: injected requests never meet
+// the answer cache, which serves only requests that come through the server (lib/kept-answer-server.ts).
+const get = (url: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { lang } });
 const list = async (query = '', lang = 'en') => {
   const res = await get(`/api/partners${query}`, lang);
   expect(res.statusCode, res.body).toBe(200);
