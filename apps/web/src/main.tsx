@@ -24,8 +24,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 // Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
 restoreSession();
-const router = createAppRouter();
 const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 connectUnauthorizedHandler((to) => void router.navigate(to));
 
 const container = document.getElementById('root');

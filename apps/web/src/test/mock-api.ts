@@ -35,7 +35,8 @@ export function fail(status: number, message: string, extra: Record<string, unkn
  * An answer the test gives later, for loading states: `handler` goes in mockApi's routes and `answer`
  * settles every request made to it, before or after the app makes it (an answer given first is kept
  * for the request when it comes). A test can thus never answer a request that is not out yet, which
- * left the page loading until the test timed out.
+ * left the page loading until the test timed out. A later `answer` is what later requests get: a
+ * failure first, then a success for the retry.
  */
 export function heldAnswer(): { handler: MockHandler; answer: (value: MockAnswer) => void } {
   const waiting: Array<(value: MockAnswer) => void> = [];

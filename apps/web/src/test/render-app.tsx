@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@wefe/contract';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { restoreSession } from '@/lib/auth';
 import { setCookie, TOKEN_COOKIE, USER_COOKIE } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,10 +14,11 @@ export function renderApp(path = '/', { state, user: userOptions }: { state?: un
   // As main.tsx does at start.
   restoreSession();
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state }] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [{ pathname: url.pathname, search: url.search, state }] });
   const user = userEvent.setup(userOptions);
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { NO_CATEGORY_COLOR } from '@wefe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, ok, type MockHandler, type RecordedRequest } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok, type MockHandler, type RecordedRequest } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { ENERGY_MAPS, mapKey, mapPoint, SCORE_KEYS, SECTORS, WATER_MAPS } from '../test/map-fixtures';
 
@@ -139,6 +139,22 @@ describe('global map: choosing sector, map and year', () => {
     expect(api.callsTo('GET /maps/sector/1')).toHaveLength(0);
   });
 
+  it('starts its calls before its first render, beside its code, and makes each once', async () => {
+    let pageShownAtFirstCall: boolean | undefined;
+    const api = mockMaps({
+      'GET /sectors/type/interactive-maps': () => {
+        pageShownAtFirstCall ??= screen.queryByRole('heading', { level: 1, name: 'Global-Level Map' }) !== null;
+        return ok(SECTORS);
+      },
+    });
+    renderApp('/interactive-maps/global-level?sector=2&map=20&year=2024');
+    await waitFor(() => expect(globeLines('Globe points')).toEqual(['Egypt | Energy Score | 71 | #1a9850 | r20']));
+    expect(pageShownAtFirstCall).toBe(false);
+    for (const call of ['GET /sectors/type/interactive-maps', 'GET /maps/sector/2', 'GET /interactive-maps/years', 'GET /maps/20/keys', 'GET /interactive-maps/map/20']) {
+      expect(api.callsTo(call), call).toHaveLength(1);
+    }
+  });
+
   it('asks again in the new language and names the missing key in it', async () => {
     i18n.changeLanguage('ar');
     const api = mockMaps();
@@ -181,20 +197,20 @@ describe('global map: empty and failed states', () => {
   });
 
   it("shows 'Failed to load initial data' and asks again on Retry", async () => {
-    let attempts = 0;
-    const api = mockMaps({
-      'GET /sectors/type/interactive-maps': () => {
-        attempts += 1;
-        return attempts === 1 ? fail(422, 'Sectors are resting') : ok(SECTORS);
-      },
-    });
+    // Answered once the page shows, as over a real network (the page asks before it renders).
+    const sectors = heldAnswer();
+    const api = mockMaps({ 'GET /sectors/type/interactive-maps': sectors.handler });
     const { user } = renderApp('/interactive-maps/global-level');
+    await screen.findByRole('heading', { level: 1, name: 'Global-Level Map' });
+    sectors.answer(fail(422, 'Sectors are resting'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load initial data');
     expect(alert).toHaveTextContent('Sectors are resting');
+    sectors.answer(ok(SECTORS));
+    const asked = api.callsTo('GET /sectors/type/interactive-maps').length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Globe points' })).toBeInTheDocument();
-    expect(api.callsTo('GET /sectors/type/interactive-maps')).toHaveLength(2);
+    expect(api.callsTo('GET /sectors/type/interactive-maps')).toHaveLength(asked + 1);
   });
 
   it("treats a server without sectors as a failure to load, with Retry", async () => {
@@ -206,34 +222,34 @@ describe('global map: empty and failed states', () => {
   });
 
   it("shows 'Failed to load maps' and asks again on Retry", async () => {
-    let attempts = 0;
-    const api = mockMaps({
-      'GET /maps/sector/1': () => {
-        attempts += 1;
-        return attempts === 1 ? fail(404, 'Gone') : ok(WATER_MAPS);
-      },
-    });
+    // Answered once the page shows, as over a real network (the page asks before it renders).
+    const maps = heldAnswer();
+    const api = mockMaps({ 'GET /maps/sector/1': maps.handler });
     const { user } = renderApp('/interactive-maps/global-level');
+    await screen.findByRole('heading', { level: 1, name: 'Global-Level Map' });
+    maps.answer(fail(404, 'Gone'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load maps');
+    maps.answer(ok(WATER_MAPS));
+    const asked = api.callsTo('GET /maps/sector/1').length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Water Score' })).toBeInTheDocument();
-    expect(api.callsTo('GET /maps/sector/1')).toHaveLength(2);
+    expect(api.callsTo('GET /maps/sector/1')).toHaveLength(asked + 1);
   });
 
   it("shows 'Failed to load map data' when the points fail, and asks again on Retry", async () => {
-    let attempts = 0;
-    const api = mockMaps({
-      'GET /interactive-maps/map/10': () => {
-        attempts += 1;
-        return attempts === 1 ? fail(422, 'Bad year') : ok(POINTS_2023);
-      },
-    });
+    // Answered once the page shows, as over a real network (the page asks before it renders).
+    const points = heldAnswer();
+    const api = mockMaps({ 'GET /interactive-maps/map/10': points.handler });
     const { user } = renderApp('/interactive-maps/global-level');
+    await screen.findByRole('heading', { level: 1, name: 'Global-Level Map' });
+    points.answer(fail(422, 'Bad year'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load map data');
+    points.answer(ok(POINTS_2023));
+    const asked = api.callsTo('GET /interactive-maps/map/10').length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Globe points' })).toBeInTheDocument();
-    expect(api.callsTo('GET /interactive-maps/map/10')).toHaveLength(2);
+    expect(api.callsTo('GET /interactive-maps/map/10')).toHaveLength(asked + 1);
   });
 });

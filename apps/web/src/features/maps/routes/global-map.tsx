@@ -10,17 +10,18 @@
 //   the newest;
 // - choosing a year loads that year's points and rebuilds the legend from the keys those points carry.
 import { MAP_GLOBE_SIZE, type MapInfo } from '@wefe/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
 import { PageHero } from '@/components/ui/page-hero';
 import { SkeletonLine } from '@/components/ui/skeleton-line';
-import { useLanguage, useTranslation } from '@/lib/i18n';
-import { useMapKeys } from '../api/get-map-keys';
-import { useMapPoints } from '../api/get-map-points';
-import { useMapSectors } from '../api/get-map-sectors';
-import { useMapYears } from '../api/get-map-years';
-import { useSectorMaps } from '../api/get-sector-maps';
+import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import { getMapKeysQueryOptions, useMapKeys } from '../api/get-map-keys';
+import { getMapPointsQueryOptions, useMapPoints } from '../api/get-map-points';
+import { getMapSectorsQueryOptions, useMapSectors } from '../api/get-map-sectors';
+import { getMapYearsQueryOptions, useMapYears } from '../api/get-map-years';
+import { getSectorMapsQueryOptions, useSectorMaps } from '../api/get-sector-maps';
 import { CsvDownloadLink } from '../components/csv-download-link';
 import { FilterChips, FilterChipsPlaceholder } from '../components/filter-chips';
 import { MapDataTable } from '../components/map-data-table';
@@ -30,6 +31,23 @@ import { EmptyLegend, MapEmpty, MapError, MapLoading } from '../components/map-s
 
 const SELECTION_NAMES = ['sector', 'map', 'year'] as const;
 type GlobalSelection = Selection<(typeof SELECTION_NAMES)[number]>;
+
+/**
+ * Starts the page's chain of calls before its first render (app/router.tsx): the sectors, the chosen
+ * sector's maps, the chosen map's keys and years, then the chosen year's points, chosen as the page
+ * chooses them below.
+ */
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const language = getCurrentLanguage();
+  const params = new URL(request.url).searchParams;
+  const sector = pickById(await queryClient.fetchQuery(getMapSectorsQueryOptions(language)), readId(params, 'sector'));
+  if (!sector) return;
+  const map = pickById(await queryClient.fetchQuery(getSectorMapsQueryOptions(language, sector.id)), readId(params, 'map'));
+  if (!map) return;
+  void queryClient.prefetchQuery(getMapKeysQueryOptions(language, map.id));
+  const year = pickYear(await queryClient.fetchQuery(getMapYearsQueryOptions(language, map.id)), readId(params, 'year'));
+  if (year !== undefined) await queryClient.prefetchQuery(getMapPointsQueryOptions(language, map.id, year));
+}
 
 export function Component() {
   const { t } = useTranslation();

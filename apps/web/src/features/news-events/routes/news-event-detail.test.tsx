@@ -122,12 +122,12 @@ describe('news/event detail', () => {
     expect(screen.getByRole('link', { name: 'Browse news and events' })).toHaveAttribute('href', '/news-events');
     missing.unmount();
 
-    let attempts = 0;
-    const { user } = renderDetail(() => {
-      attempts += 1;
-      return attempts === 1 ? fail(403, 'Forbidden') : ok(item);
-    });
+    const detail = heldAnswer();
+    const { user } = renderDetail(detail.handler);
+    expect(await screen.findByText('Loading news/event...')).toBeInTheDocument();
+    detail.answer(fail(403, 'Forbidden'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load news/event' })).toBeInTheDocument();
+    detail.answer(ok(item));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nexus dialogue on shared aquifers' })).toBeInTheDocument();
   });

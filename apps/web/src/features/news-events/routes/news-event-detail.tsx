@@ -6,7 +6,8 @@
 // (with the rejection reason), Edit and Delete. 'News/Event not found' when it does not exist or is not
 // visible; 'Failed to load news/event' with a retry otherwise.
 import type { NewsEvent } from '@wefe/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
@@ -18,13 +19,18 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDayMonthYear, formatEventDateTime } from '@/lib/dates';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { excerpt } from '@/lib/text';
 import { useDeleteNewsEvent } from '../api/delete-news-event';
-import { useNewsEvent } from '../api/get-news-event';
+import { getNewsEventQueryOptions, useNewsEvent } from '../api/get-news-event';
 import { NewsEventCover, newsEventPlace, PostTypePill } from '../components/news-event-card';
 import { UpcomingBox } from '../components/upcoming-box';
+
+/** Starts loading the news item or event before the page's first render (app/router.tsx). */
+export function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  return queryClient.prefetchQuery(getNewsEventQueryOptions(getCurrentLanguage(), params.id ?? ''));
+}
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleStory } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
 
@@ -144,13 +144,25 @@ describe('story detail', () => {
   });
 
   it("says 'Failed to load story. Please try again.' and tries again", async () => {
-    let attempts = 0;
-    const { user } = renderDetail(() => {
-      attempts += 1;
-      return attempts === 1 ? fail(403, 'Forbidden') : ok(sampleStory({ id: 7, title: 'Loaded at last' }));
-    });
+    // Answered while the page shows its placeholder, as over a real network (the page asks before it renders).
+    const story = heldAnswer();
+    const { user } = renderDetail(story.handler);
+    expect(await screen.findByText('Loading story...')).toBeInTheDocument();
+    story.answer(fail(403, 'Forbidden'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load story. Please try again.' })).toBeInTheDocument();
+    story.answer(ok(sampleStory({ id: 7, title: 'Loaded at last' })));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Loaded at last' })).toBeInTheDocument();
+  });
+
+  it('asks for the story before the page first renders (the call starts beside its code), and only once', async () => {
+    let placeholderShownAtCall: boolean | undefined;
+    const { api } = renderDetail(() => {
+      placeholderShownAtCall = screen.queryByText('Loading story...') !== null;
+      return ok(sampleStory({ id: 7, title: 'Solar pumping' }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar pumping' })).toBeInTheDocument();
+    expect(placeholderShownAtCall).toBe(false);
+    expect(api.callsTo('GET /stories/7')).toHaveLength(1);
   });
 });

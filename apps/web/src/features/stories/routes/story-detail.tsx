@@ -5,7 +5,8 @@
 // the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
 // visible; 'Failed to load story. Please try again.' with a retry otherwise.
 import type { Story } from '@wefe/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
@@ -17,11 +18,16 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDate } from '@/lib/dates';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
-import { useStory } from '../api/get-story';
+import { getStoryQueryOptions, useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
+
+/** Starts loading the story before the page's first render (app/router.tsx). */
+export function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  return queryClient.prefetchQuery(getStoryQueryOptions(getCurrentLanguage(), params.id ?? ''));
+}
 
 export function Component() {
   const { t } = useTranslation();
