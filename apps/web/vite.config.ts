@@ -117,13 +117,15 @@ function pagePreloads(): Plugin {
           return [language, { first: url(first.fileName), rest: url(rest.fileName) }];
         }),
       );
-      // The regular and bold faces of the reader's script: headings and the paragraphs that are each
-      // page's largest paint. Found late (once text renders), they repainted that text a second later.
+      // The three faces of the reader's script the styles use: regular (the paragraphs that are each
+      // page's largest paint), semibold (menus, buttons, chips) and bold (headings). Found late (once
+      // text renders), they repainted that text a second later; a late semibold rewrapped the global
+      // map's chips and moved the page below them (CLS 0.136).
       const fontFiles = Object.keys(bundle).filter((fileName) => fileName.endsWith('.woff2'));
       const fontsOf = (pattern: RegExp) => fontFiles.filter((fileName) => pattern.test(fileName)).map(url);
-      const latin = fontsOf(/ibm-plex-sans-latin-(?:400|700)-normal/);
-      const fonts = { en: latin, fr: latin, ar: fontsOf(/ibm-plex-sans-arabic-arabic-(?:400|700)-normal/) };
-      if (Object.values(fonts).some((files) => files.length !== 2)) this.error('The preloaded font faces were not found in the build.');
+      const latin = fontsOf(/ibm-plex-sans-latin-(?:400|600|700)-normal/);
+      const fonts = { en: latin, fr: latin, ar: fontsOf(/ibm-plex-sans-arabic-arabic-(?:400|600|700)-normal/) };
+      if (Object.values(fonts).some((files) => files.length !== 3)) this.error('The preloaded font faces were not found in the build.');
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify({ pages, texts, fonts }, null, 1)}\n` });
     },
   };
