@@ -30,7 +30,8 @@ export type PagePrefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) 
 /**
  * A page whose module exports `prefetch`: its calls start as soon as its code is in, before React
  * renders it, instead of after that render (a few hundred milliseconds on a slow phone). The loader
- * does not wait for them; the page's own queries pick up the answers, or fail and retry as usual.
+ * does not wait for them; the page's own queries pick up the answers, or fail and retry as usual. A
+ * loader of the page's own (a members-only redirect) runs first, and a redirect prefetches nothing.
  */
 function withPrefetch(route: RouteObject, queryClient: QueryClient): RouteObject {
   const { lazy } = route;
@@ -40,11 +41,13 @@ function withPrefetch(route: RouteObject, queryClient: QueryClient): RouteObject
     lazy: async () => {
       const { prefetch, ...module } = (await lazy()) as Awaited<ReturnType<typeof lazy>> & { prefetch?: PagePrefetch };
       if (!prefetch) return module;
+      const ownLoader = typeof module.loader === 'function' ? module.loader : undefined;
       return {
         ...module,
-        loader: (args: LoaderFunctionArgs) => {
-          prefetch(queryClient, args).catch(() => undefined);
-          return null;
+        loader: async (args: LoaderFunctionArgs) => {
+          const own: unknown = ownLoader ? await ownLoader(args) : null;
+          if (!(own instanceof Response)) prefetch(queryClient, args).catch(() => undefined);
+          return own;
         },
       };
     },
