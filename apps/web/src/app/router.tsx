@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadRestOfCatalogue } from '@/lib/i18n';
 import { addPublicationHref, paths } from '@/lib/paths';
+import type { PagePrefetch } from '@/lib/prefetch';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
 import { staffRoute } from './staff-routes';
@@ -23,9 +24,6 @@ function withRestOfCatalogue(route: RouteObject): RouteObject {
   if (typeof lazy !== 'function') return route;
   return { ...route, lazy: async () => (await Promise.all([lazy(), loadRestOfCatalogue()]))[0] };
 }
-
-/** What a page module may export to start its API calls before its first render. */
-export type PagePrefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * A page whose module exports `prefetch`: its calls start as soon as its code is in, before React

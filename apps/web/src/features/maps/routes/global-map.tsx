@@ -10,13 +10,13 @@
 //   the newest;
 // - choosing a year loads that year's points and rebuilds the legend from the keys those points carry.
 import { MAP_GLOBE_SIZE, type MapInfo } from '@wefe/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { GlobePlaceholder, LazyGlobe } from '@/components/globe/lazy-globe';
 import { PageHero } from '@/components/ui/page-hero';
 import { SkeletonLine } from '@/components/ui/skeleton-line';
 import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import type { PagePrefetch } from '@/lib/prefetch';
 import { getMapKeysQueryOptions, useMapKeys } from '../api/get-map-keys';
 import { getMapPointsQueryOptions, useMapPoints } from '../api/get-map-points';
 import { getMapSectorsQueryOptions, useMapSectors } from '../api/get-map-sectors';
@@ -37,7 +37,7 @@ type GlobalSelection = Selection<(typeof SELECTION_NAMES)[number]>;
  * sector's maps, the chosen map's keys and years, then the chosen year's points, chosen as the page
  * chooses them below.
  */
-export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+export const prefetch: PagePrefetch = async (queryClient, { request }) => {
   const language = getCurrentLanguage();
   const params = new URL(request.url).searchParams;
   const sector = pickById(await queryClient.fetchQuery(getMapSectorsQueryOptions(language)), readId(params, 'sector'));
@@ -47,7 +47,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   void queryClient.prefetchQuery(getMapKeysQueryOptions(language, map.id));
   const year = pickYear(await queryClient.fetchQuery(getMapYearsQueryOptions(language, map.id)), readId(params, 'year'));
   if (year !== undefined) await queryClient.prefetchQuery(getMapPointsQueryOptions(language, map.id, year));
-}
+};
 
 export function Component() {
   const { t } = useTranslation();

@@ -6,8 +6,7 @@
 // (with the rejection reason), Edit and Delete. 'News/Event not found' when it does not exist or is not
 // visible; 'Failed to load news/event' with a retry otherwise.
 import type { NewsEvent } from '@wefe/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
@@ -19,7 +18,8 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDayMonthYear, formatEventDateTime } from '@/lib/dates';
-import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { prefetchItemById } from '@/lib/prefetch';
 import { paths, profileTabHref } from '@/lib/paths';
 import { excerpt } from '@/lib/text';
 import { useDeleteNewsEvent } from '../api/delete-news-event';
@@ -27,10 +27,8 @@ import { getNewsEventQueryOptions, useNewsEvent } from '../api/get-news-event';
 import { NewsEventCover, newsEventPlace, PostTypePill } from '../components/news-event-card';
 import { UpcomingBox } from '../components/upcoming-box';
 
-/** Starts loading the news item or event before the page's first render (app/router.tsx). */
-export function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
-  return queryClient.prefetchQuery(getNewsEventQueryOptions(getCurrentLanguage(), params.id ?? ''));
-}
+/** Starts loading the news item or event before the page's first render. */
+export const prefetch = prefetchItemById(getNewsEventQueryOptions);
 
 export function Component() {
   const { t } = useTranslation();

@@ -4,8 +4,7 @@
 // it. 'Publication not found.' (the server's words) when it does not exist or is not visible.
 import type { Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { CoverImage } from '@/components/ui/cover-image';
@@ -13,7 +12,8 @@ import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
-import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { prefetchItemById } from '@/lib/prefetch';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeletePublication } from '../api/delete-publication';
 import { getPublicationQueryOptions, usePublication } from '../api/get-publication';
@@ -21,10 +21,8 @@ import { REGION_LABEL_KEYS } from '../components/filters';
 import { DownloadAction, ViewLinkAction } from '../components/publication-actions';
 import { PublicationDetailPlaceholder } from '../components/publication-detail-placeholder';
 
-/** Starts loading the publication before the page's first render (app/router.tsx). */
-export function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
-  return queryClient.prefetchQuery(getPublicationQueryOptions(getCurrentLanguage(), params.id ?? ''));
-}
+/** Starts loading the publication before the page's first render. */
+export const prefetch = prefetchItemById(getPublicationQueryOptions);
 
 export function Component() {
   const { t } = useTranslation();

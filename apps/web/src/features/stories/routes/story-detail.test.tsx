@@ -165,4 +165,14 @@ describe('story detail', () => {
     expect(placeholderShownAtCall).toBe(false);
     expect(api.callsTo('GET /stories/7')).toHaveLength(1);
   });
+
+  it('asks for the story early in the reader’s language, so an Arabic reader gets the Arabic story from that one call', async () => {
+    i18n.changeLanguage('ar');
+    const { api } = renderDetail(ok(sampleStory({ id: 7, title: 'مدرجات المطر' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'مدرجات المطر' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const calls = api.callsTo('GET /stories/7');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('lang')).toBe('ar');
+  });
 });

@@ -5,8 +5,7 @@
 // the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
 // visible; 'Failed to load story. Please try again.' with a retry otherwise.
 import type { Story } from '@wefe/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
@@ -18,16 +17,15 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatDate } from '@/lib/dates';
-import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { prefetchItemById } from '@/lib/prefetch';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { getStoryQueryOptions, useStory } from '../api/get-story';
 import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
 
-/** Starts loading the story before the page's first render (app/router.tsx). */
-export function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
-  return queryClient.prefetchQuery(getStoryQueryOptions(getCurrentLanguage(), params.id ?? ''));
-}
+/** Starts loading the story before the page's first render. */
+export const prefetch = prefetchItemById(getStoryQueryOptions);
 
 export function Component() {
   const { t } = useTranslation();
