@@ -12,3 +12,35 @@ export type Region = (typeof REGIONS)[number];
 
 /** Sector types; maps use `interactive-maps`. */
 export const SECTOR_TYPES = ['interactive-maps'] as const;
+
+// The list pages' options: plain values, apart from the schemas that check them (schemas/*.ts), so a
+// page that only lists does not evaluate the forms' schemas (and zod) with them.
+
+/** Publication sorts. */
+export const PUBLICATION_SORTS = ['new', 'old', 'az'] as const;
+/** `unpublished`: approved once, then taken off the public site by staff; the owner's edit sends it back to review. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const PUBLICATIONS_PAGE_SIZE = 12;
+
+/** Story sorts and progress. */
+export const STORY_SORTS = ['newest', 'oldest', 'title_az', 'title_za'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+export const STORY_STATUS_FILTERS = ['all', 'ongoing', 'completed'] as const;
+export type StoryStatusFilter = (typeof STORY_STATUS_FILTERS)[number];
+/** A card's label: ongoing if is_ongoing, completed if it has an ending date, otherwise to be determined. */
+export const STORY_PROGRESS = ['ongoing', 'completed', 'tbd'] as const;
+export type StoryProgress = (typeof STORY_PROGRESS)[number];
+
+/** News and events: types, sorts and an event's details. */
+export const NEWS_EVENT_TYPES = ['news', 'event'] as const;
+export type NewsEventType = (typeof NEWS_EVENT_TYPES)[number];
+/** Sorts: newest and oldest by creation, title A to Z, date (start date, latest first), upcoming (soonest first). */
+export const NEWS_EVENT_SORTS = ['newest', 'oldest', 'title', 'date', 'upcoming'] as const;
+export type NewsEventSort = (typeof NEWS_EVENT_SORTS)[number];
+/** The spec's select values (new, old, up) name the same sorts. */
+export const NEWS_EVENT_SORT_ALIASES: Record<string, NewsEventSort> = { new: 'newest', old: 'oldest', up: 'upcoming' };
+export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'training', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const FEE_TYPES = ['free', 'paid', 'varies'] as const;
+export type FeeType = (typeof FEE_TYPES)[number];

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { blankToUndefined, pageField, perPageField } from './form-fields.ts';
 import { newsEventUpdateSchema } from './news-events.ts';
-import { publicationUpdateSchema, REVIEW_STATUSES } from './publications.ts';
+import { REVIEW_STATUSES } from '../enums.ts';
+import { publicationUpdateSchema } from './publications.ts';
 import { storyUpdateSchema } from './stories.ts';
 
 /** The kinds of member content staff manage, as they appear in the addresses. */

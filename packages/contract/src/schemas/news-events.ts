@@ -28,19 +28,8 @@ import {
   requiredIdOnEdit,
   sectorsField,
 } from './form-fields.ts';
-import { REVIEW_STATUSES } from './publications.ts';
+import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_SORT_ALIASES, NEWS_EVENT_SORTS, NEWS_EVENT_TYPES, REVIEW_STATUSES } from '../enums.ts';
 
-export const NEWS_EVENT_TYPES = ['news', 'event'] as const;
-export type NewsEventType = (typeof NEWS_EVENT_TYPES)[number];
-/** Sorts: newest and oldest by creation, title A to Z, date (start date, latest first), upcoming (soonest first). */
-export const NEWS_EVENT_SORTS = ['newest', 'oldest', 'title', 'date', 'upcoming'] as const;
-export type NewsEventSort = (typeof NEWS_EVENT_SORTS)[number];
-/** The spec's select values (new, old, up) name the same sorts. */
-export const NEWS_EVENT_SORT_ALIASES: Record<string, NewsEventSort> = { new: 'newest', old: 'oldest', up: 'upcoming' };
-export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'training', 'other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const FEE_TYPES = ['free', 'paid', 'varies'] as const;
-export type FeeType = (typeof FEE_TYPES)[number];
 
 /**
  * A start or end: a day (`2026-03-05`) or a day and a time (`2026-03-05T09:30`), the event's own local

@@ -1,14 +1,9 @@
 // Publications: the repository's filters, submission fields and answers (spec part 1 sections 3, 5, 7).
 import { z } from 'zod';
-import { REGIONS } from '../enums.ts';
+import { PUBLICATION_SORTS, PUBLICATIONS_PAGE_SIZE, REGIONS, REVIEW_STATUSES } from '../enums.ts';
 import { PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limits.ts';
 import { dateField, idField } from './accounts.ts';
 
-export const PUBLICATION_SORTS = ['new', 'old', 'az'] as const;
-/** `unpublished`: approved once, then taken off the public site by staff; the owner's edit sends it back to review. */
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const PUBLICATIONS_PAGE_SIZE = 12;
 
 const required = { error: 'validation.required' } as const;
 // Real titles carry digits, colons, quotes and Arabic letters; control characters and markup never.

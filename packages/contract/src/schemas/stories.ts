@@ -27,15 +27,8 @@ import {
   requiredIdOnEdit,
   sectorsField,
 } from './form-fields.ts';
-import { REVIEW_STATUSES } from './publications.ts';
+import { REVIEW_STATUSES, STORY_PROGRESS, STORY_SORTS, STORY_STATUS_FILTERS } from '../enums.ts';
 
-export const STORY_SORTS = ['newest', 'oldest', 'title_az', 'title_za'] as const;
-export type StorySort = (typeof STORY_SORTS)[number];
-export const STORY_STATUS_FILTERS = ['all', 'ongoing', 'completed'] as const;
-export type StoryStatusFilter = (typeof STORY_STATUS_FILTERS)[number];
-/** A card's label: ongoing if is_ongoing, completed if it has an ending date, otherwise to be determined. */
-export const STORY_PROGRESS = ['ongoing', 'completed', 'tbd'] as const;
-export type StoryProgress = (typeof STORY_PROGRESS)[number];
 
 /** Donors: trimmed, empties dropped. */
 const donorsField = z.preprocess(
