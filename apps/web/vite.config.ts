@@ -131,12 +131,19 @@ function pagePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer (docs/decisions/027) into
+// dist-server/: no compressed copies, page preloads or chunk groups, which are for browsers.
+export default defineConfig(({ isSsrBuild = false }) => ({
   // @wefe/contract declares "sideEffects": false, so schemas (and zod) the web never uses drop out.
-  plugins: [react(), tailwindcss(), precompress(), catalogueParts(), pagePreloads()],
+  plugins: [react(), tailwindcss(), catalogueParts(), ...(isSsrBuild ? [] : [precompress(), pagePreloads()])],
   // The `@/` alias is declared once in tsconfig.json; Vite reads it from there.
   resolve: { tsconfigPaths: true },
-  build: {
+  // The renderer takes every library in (the contract is TypeScript, which Node does not load), in
+  // React's production build whatever NODE_ENV the hub runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // One file: the hub may load a rebuilt renderer beside the old one, and each must be whole.
+  build: isSsrBuild ? { outDir: 'dist-server', sourcemap: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } } : {
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
@@ -155,6 +162,9 @@ export default defineConfig({
             // Our code on first paint in one chunk, not a dozen small ones (each costs a request and compresses alone).
             // main.tsx stays out: the entry chunk must keep a module of its own, or index.html loses its script.
             { name: 'shell', tags: ['$initial'], test: (id) => /[\\/]src[\\/]/.test(id) && !id.endsWith('main.tsx') },
+            // After the shell, which keeps those first paint needs. The contract's plain values (lists of options, limits) apart from its schemas: a list page that
+            // needs the regions must not evaluate every schema of the form beside them (and zod with them).
+            { name: 'contract-values', test: /[\\/]packages[\\/]contract[\\/]src[\\/](?:constants|enums|limits)\.ts$/ },
           ],
         },
       },
@@ -162,4 +172,4 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

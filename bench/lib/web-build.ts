@@ -8,14 +8,20 @@ import { benchDataDir, repoRoot } from './paths.ts';
 export const benchWebDistDir = path.join(benchDataDir, 'web-dist');
 
 /**
- * Runs `vite build` into `outDir` (the benchmark's folder by default) and returns the folder;
- * `manifest` also writes `.vite/manifest.json`, which maps each source module to its chunks.
+ * Runs `vite build` into `outDir` (the benchmark's folder by default), and the server's page renderer
+ * into `<outDir>-server` where the hub looks for it, and returns the folder; `manifest` also writes
+ * `.vite/manifest.json`, which maps each source module to its chunks.
  */
 export function buildWebForBench(outDir = benchWebDistDir, { manifest = false } = {}): string {
-  const args = ['build', '--outDir', outDir, '--emptyOutDir', ...(manifest ? ['--manifest'] : [])];
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const builds = [
+    ['build', '--outDir', outDir, '--emptyOutDir', ...(manifest ? ['--manifest'] : [])],
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-server`, '--emptyOutDir'],
+  ];
+  for (const args of builds) {
+    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   return outDir;
 }

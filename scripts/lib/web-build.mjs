@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const webDir = path.join(repoRoot, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const stampFile = path.join(distDir, '.build-stamp');
+// The server's page renderer (apps/web/src/entry-server.tsx), built beside the app: apps/web/dist-server.
+const rendererFile = path.join(webDir, 'dist-server', 'entry-server.js');
 const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src', 'package-lock.json'];
 
 function listFiles(entry) {
@@ -35,14 +37,16 @@ export function webSourceHash() {
 export function ensureWebBuild({ log = console.log } = {}) {
   const wanted = webSourceHash();
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-  if (current === wanted && fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  if (current === wanted && fs.existsSync(path.join(distDir, 'index.html')) && fs.existsSync(rendererFile)) return false;
   log(current ? 'The web app changed since its last build: building it again...' : 'Building the web app (first start)...');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The web build failed; see the messages above.');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('The web build failed; see the messages above.');
+  }
   fs.writeFileSync(stampFile, `${wanted}\n`);
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;

@@ -1,32 +1,21 @@
 // Entry point: fonts and styles, the saved session, the router, the providers, and the 401 wiring.
-// Only the weights the styles use (400, 600, 700) and the scripts the hub writes: Latin (with the
-// extended range for names from OIC countries such as Turkish ones) and Arabic. Each face is fetched
-// only when a page shows characters of its unicode-range; @fontsource sets font-display: swap.
-import '@fontsource/ibm-plex-sans/latin-400.css';
-import '@fontsource/ibm-plex-sans/latin-600.css';
-import '@fontsource/ibm-plex-sans/latin-700.css';
-import '@fontsource/ibm-plex-sans/latin-ext-400.css';
-import '@fontsource/ibm-plex-sans/latin-ext-600.css';
-import '@fontsource/ibm-plex-sans/latin-ext-700.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
+import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, createHydratingRouter } from '@/app/router';
 import { connectUnauthorizedHandler } from '@/app/session-wiring';
 import { restoreSession } from '@/lib/auth';
-import { loadReaderLanguage } from '@/lib/i18n';
+import { getCurrentLanguage, loadReaderLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { readServerState } from '@/lib/server-state';
 
 // Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
 restoreSession();
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-connectUnauthorizedHandler((to) => void router.navigate(to));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -48,16 +37,38 @@ async function loadFirstTexts(): Promise<boolean> {
   return false;
 }
 
-// The first render is translated: the reader's catalogue (and only theirs) arrives before it. Without
-// it there is nothing to show in any language but index.html's own three-language message.
-if (await loadFirstTexts()) {
-  createRoot(container).render(
+/**
+ * Lets the browser handle what waits (a reader's click, a paint) between the steps of the start. A page
+ * the server rendered is on screen already, so the start's work runs under a reader's eyes: in steps,
+ * none holds the main thread long (docs/decisions/027-server-rendered-pages.md).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Renders the app into #root: hydrating the server's render of the page when there is one in the reader's language. */
+async function startApp(root: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  // The server renders in the language its cookie names; local storage, the reader's own choice, wins.
+  const serverState = readServerState();
+  const hydrating = serverState !== undefined && serverState.language === getCurrentLanguage();
+  if (hydrating) hydrate(queryClient, serverState.queries);
+  const router = hydrating ? await createHydratingRouter(queryClient, serverState.loaderData) : createAppRouter(queryClient);
+  connectUnauthorizedHandler((to) => void router.navigate(to));
+  if (hydrating) await yieldToBrowser();
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+// The first render is translated: the reader's catalogue (and only theirs) arrives before it. Without
+// it there is nothing to show in any language but index.html's own three-language message.
+if (await loadFirstTexts()) {
+  await startApp(container);
 } else {
   const message = document.querySelector<HTMLTemplateElement>('template#load-failed');
   if (message) container.replaceChildren(message.content.cloneNode(true));

@@ -3,10 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@wefe/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/i18n.ts';
 import { languageFromCookie, pageRendererFor } from '../lib/page-preloads.ts';
+import { serverRendererFor, withRenderedPage, type RenderTransport } from '../lib/server-rendered-pages.ts';
 import { isApiPath, pathOf } from '../lib/url-paths.ts';
+
+// The session's cookie (apps/web/src/lib/cookies.ts). A signed-in reader's pages show their own
+// account, which the server does not render: their browser renders the app page as built.
+const SESSION_COOKIE = /(?:^|;)\s*token=[^;]/;
 
 export default fp<{ webDistDir: string | undefined }>(
   async (app, { webDistDir }) => {
@@ -28,12 +35,46 @@ export default fp<{ webDistDir: string | undefined }>(
     // With the build's page preloads, the app page names the files of the page asked for (and of the
     // reader's language) in its head; without them (an older build) it is index.html as built.
     const currentRenderer = hasWeb && webDistDir ? pageRendererFor(webDistDir) : () => undefined;
+    const currentServerRenderer = hasWeb && webDistDir ? serverRendererFor(webDistDir) : async () => undefined;
+
+    // The renderer's API calls, answered in-process by the same routes a browser's calls reach.
+    const transport: RenderTransport = async (url, init) => {
+      if ((init.method ?? 'GET') !== 'GET') throw new Error('The server render only reads.');
+      const answer = await app.inject({ method: 'GET', url, headers: Object.fromEntries(new Headers(init.headers)) });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+      const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
+      return new Response(body, { status: answer.statusCode, headers });
+    };
+
+    /** The app page with the page rendered into it, or undefined when the browser renders it. */
+    const renderedAppPage = async (request: FastifyRequest, appPage: string, language: Language) => {
+      if (request.method !== 'GET' || SESSION_COOKIE.test(request.headers.cookie ?? '')) return undefined;
+      try {
+        const renderer = await currentServerRenderer();
+        const page = await renderer?.renderPage({ url: request.url, language, transport });
+        if (page?.kind !== 'page') return undefined;
+        const html = withRenderedPage(appPage, page, language);
+        return html === undefined ? undefined : { status: page.status, html };
+      } catch (error) {
+        // The app renders the page in the browser, as it did before the server could.
+        request.log.warn({ err: error }, 'server render failed');
+        return undefined;
+      }
+    };
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pathOf(request.url);
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
       const renderPage = wantsPage ? currentRenderer() : undefined;
       if (renderPage) {
-        return reply.type('text/html; charset=utf-8').header('Vary', 'Cookie').send(renderPage(pathname, languageFromCookie(request.headers.cookie)));
+        const language = languageFromCookie(request.headers.cookie);
+        const appPage = renderPage(pathname, language);
+        const rendered = await renderedAppPage(request, appPage, language);
+        return reply
+          .status(rendered?.status ?? 200)
+          .type('text/html; charset=utf-8')
+          .header('Vary', 'Cookie')
+          .send(rendered?.html ?? appPage);
       }
       if (hasWeb && wantsPage) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');

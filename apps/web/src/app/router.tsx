@@ -5,7 +5,7 @@
 // `loader`, `prefetch` or `ErrorBoundary`), then add `lazy: () => import('@/features/<m>/routes/<screen>')`
 // under its path. Patterns come from `paths` only.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadRestOfCatalogue } from '@/lib/i18n';
@@ -31,7 +31,7 @@ function withRestOfCatalogue(route: RouteObject): RouteObject {
  * does not wait for them; the page's own queries pick up the answers, or fail and retry as usual. A
  * loader of the page's own (a members-only redirect) runs first, and a redirect prefetches nothing.
  */
-function withPrefetch(route: RouteObject, queryClient: QueryClient): RouteObject {
+function withPrefetch(route: RouteObject, queryClient: QueryClient, awaitPrefetch: AwaitPrefetch | undefined): RouteObject {
   const { lazy } = route;
   if (typeof lazy !== 'function') return route;
   return {
@@ -44,7 +44,9 @@ function withPrefetch(route: RouteObject, queryClient: QueryClient): RouteObject
         ...module,
         loader: async (args: LoaderFunctionArgs) => {
           const own: unknown = ownLoader ? await ownLoader(args) : null;
-          if (!(own instanceof Response)) prefetch(queryClient, args).catch(() => undefined);
+          if (own instanceof Response) return own;
+          const started = prefetch(queryClient, args).catch(() => undefined);
+          if (awaitPrefetch) await awaitPrefetch(started);
           return own;
         },
       };
@@ -107,8 +109,14 @@ const pageRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/**
+ * How the server's render waits for a page's prefetch (entry-server.tsx: until its answers are in, or a
+ * deadline). The browser does not wait: the page renders at once and its queries pick the answers up.
+ */
+export type AwaitPrefetch = (prefetch: Promise<unknown>) => Promise<unknown>;
+
 /** Every route of the app; pages prefetch into `queryClient`, the one the app renders with. */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const appRoutes = (queryClient: QueryClient, awaitPrefetch?: AwaitPrefetch): RouteObject[] => [
   {
     id: 'root',
     path: paths.home.path,
@@ -121,7 +129,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         errorElement: <ErrorScreen />,
         // Shown inside the layout while the first page's code loads, so header and footer appear at once.
         HydrateFallback: PageSpinner,
-        children: [homeRoute, ...pageRoutes.map((route) => withPrefetch(withRestOfCatalogue(route), queryClient))],
+        children: [withPrefetch(homeRoute, queryClient, awaitPrefetch), ...pageRoutes.map((route) => withPrefetch(withRestOfCatalogue(route), queryClient, awaitPrefetch))],
       },
     ],
   },
@@ -130,4 +138,22 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
 /** The app's browser router, its pages prefetching into `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * The browser router for a page the server rendered (entry-server.tsx): the page's code is loaded
+ * first and the server's loader data given, so the router starts where the server's render ended and
+ * the first render matches the server's markup instead of showing the loading fallback.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, loaderData: Record<string, unknown>) {
+  const routes = appRoutes(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }

@@ -9,6 +9,16 @@ import { isLoginPage } from './paths';
 
 export const API_BASE_URL = '/api';
 
+/** How a call reaches the API: the browser's fetch, or the server's own in-process calls when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every later call through `next` (entry-server.tsx: the API answers the server's render itself). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The login call: a 401 there is a wrong password, not an expired session. */
 export const LOGIN_REQUEST_PATH = '/login';
 
@@ -318,7 +328,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
     let response: Response;
     try {
-      response = await fetch(`${API_BASE_URL}${path}${buildQueryString(options.query)}`, init);
+      response = await transport(`${API_BASE_URL}${path}${buildQueryString(options.query)}`, init);
     } catch (error) {
       if (cancelledByCaller()) throw callerSignal?.reason ?? error;
       // No response at all: offline, DNS, refused connection, or our own timeout.

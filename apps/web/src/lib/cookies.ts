@@ -16,6 +16,8 @@ function attributes(maxAgeSeconds: number | undefined, sameSite: 'Strict' | 'Lax
 
 /** The decoded value of a cookie, or undefined when it is not set. */
 export function getCookie(name: string): string | undefined {
+  // The server's render (entry-server.tsx) has no document: it renders for a visitor, who has no cookies.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

@@ -103,12 +103,16 @@ export function applyDocumentLanguage(language: Language): void {
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-applyDocumentLanguage(getCurrentLanguage());
-// Storage is not written here: every page load applies the language it read at start, which would
-// overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded). The
-// server's hint is written only when missing (a choice made before the hub set it).
-if (getCookie(LANGUAGE_COOKIE) === undefined) setPreferenceCookie(LANGUAGE_COOKIE, getCurrentLanguage());
-translator.onLanguageChanged((language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
+// The server renders pages too (entry-server.tsx): there is no document, and each render names its language.
+if (typeof document !== 'undefined') {
+  applyDocumentLanguage(getCurrentLanguage());
+  // Storage is not written here: every page load applies the language it read at start, which would
+  // overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded). The
+  // server's hint follows it when missing or different (a choice made before the hub set it, or written
+  // by hand), so the server renders the next page in the reader's language.
+  if (getCookie(LANGUAGE_COOKIE) !== getCurrentLanguage()) setPreferenceCookie(LANGUAGE_COOKIE, getCurrentLanguage());
+  translator.onLanguageChanged((language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
+}
 
 /** The current interface language, for code outside React (the API client). */
 export function getCurrentLanguage(): Language {
@@ -204,7 +208,7 @@ export function loadRestOfCatalogue(): Promise<void> {
  * reaches every language.
  */
 export function useLanguage(): Language {
-  return toLanguage(useSyncExternalStore(subscribeToLanguage, currentTranslatorLanguage)) ?? DEFAULT_LANGUAGE;
+  return toLanguage(useSyncExternalStore(subscribeToLanguage, currentTranslatorLanguage, currentTranslatorLanguage)) ?? DEFAULT_LANGUAGE;
 }
 
 const subscribeToLanguage = (onChange: () => void) => translator.onLanguageChanged(onChange);

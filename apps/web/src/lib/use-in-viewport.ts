@@ -11,11 +11,20 @@ export interface InViewportOptions {
 }
 
 /**
+ * Whether elements can be watched coming into view. The server's render (no window) answers yes, as a
+ * browser with IntersectionObserver does: it writes what such a browser first shows (nothing in view
+ * yet), so the page it sends is the one the browser hydrates.
+ */
+export function canObserveIntersections(): boolean {
+  return typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
+}
+
+/**
  * A ref callback for the element, and whether it is in view now. Where IntersectionObserver is
  * missing the element counts as in view from the start, so nothing waits forever for it.
  */
 export function useInViewport<T extends Element>({ margin = '0px', once = false }: InViewportOptions = {}): [(element: T | null) => (() => void) | undefined, boolean] {
-  const supported = typeof IntersectionObserver !== 'undefined';
+  const supported = canObserveIntersections();
   const [inView, setInView] = useState(!supported);
   const ref = useCallback(
     (element: T | null) => {

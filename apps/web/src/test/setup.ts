@@ -21,25 +21,34 @@ for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as cons
 // Likewise the menus' Radix code, which the app fetches when a reader goes for a menu: menus open at once.
 await loadMenuPrimitives();
 
+// The server's render is tested without a DOM (`@vitest-environment node`, entry-server.test.tsx): the
+// rest of this file is jsdom's.
+const inJsdom = typeof window !== 'undefined';
+
 // jsdom implements no layout APIs; Radix menus and the router's scroll restoration call these.
-window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
+if (inJsdom) installJsdomStubs();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+/** What jsdom lacks and the app calls. */
+function installJsdomStubs() {
+  window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+
+  // The visit is counted once per page load; component tests start as if it had been, so their request
+  // logs hold only what the screen under test sends (count-visit.test.ts covers the call itself).
+  setVisitCountedForTests(true);
+
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.setPointerCapture ??= () => undefined;
 }
-globalThis.ResizeObserver ??= ResizeObserverStub;
-
-// The visit is counted once per page load; component tests start as if it had been, so their request
-// logs hold only what the screen under test sends (count-visit.test.ts covers the call itself).
-setVisitCountedForTests(true);
-
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.setPointerCapture ??= () => undefined;
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -49,8 +58,9 @@ function clearCookies() {
 }
 
 afterEach(async () => {
-  cleanup();
+  if (inJsdom) cleanup();
   i18n.changeLanguage('en');
+  if (!inJsdom) return;
   window.localStorage.clear();
   clearCookies();
   window.history.replaceState(null, '', '/');

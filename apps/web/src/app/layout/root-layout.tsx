@@ -1,5 +1,5 @@
 // Every page: skip link, header, the page in <main>, footer.
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useCountVisit } from '@/lib/site/count-visit';
@@ -36,15 +36,23 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <Header />
+      {/* Each boundary is hydrated on its own (docs/decisions/027): the browser takes the server's page
+          over in short steps instead of one long task that would hold up a reader's first click. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* Lazy pages load before they show; a thin bar says something is happening. */}
       <div aria-hidden="true" className={`h-0.5 overflow-hidden ${busy ? 'bg-brand-100' : 'bg-transparent'}`}>
         {busy && <div className="h-full w-1/3 animate-pulse bg-brand-500" />}
       </div>
       <main id={MAIN_ID} tabIndex={-1} aria-busy={busy} className="flex-1">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

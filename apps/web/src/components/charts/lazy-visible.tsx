@@ -2,6 +2,7 @@
 // (spec part 2: within 150px), so a long page of charts costs nothing until it is scrolled to.
 import { CHART_LAZY_MARGIN_PX } from '@wefe/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { canObserveIntersections } from '@/lib/use-in-viewport';
 
 export interface LazyVisibleProps {
   children: ReactNode;
@@ -14,7 +15,7 @@ export interface LazyVisibleProps {
 /** Renders `children` once the element is within `margin` px of the viewport; at once where IntersectionObserver is missing. */
 export function LazyVisible({ children, minHeight, margin = CHART_LAZY_MARGIN_PX }: LazyVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => !canObserveIntersections());
 
   useEffect(() => {
     const element = ref.current;

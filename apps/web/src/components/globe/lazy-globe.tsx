@@ -4,6 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { GlobeProps } from './globe-types';
 
 const Globe = lazy(() => import('./globe').then((module) => ({ default: module.Globe })));
@@ -27,12 +28,14 @@ export interface LazyGlobeProps extends GlobeProps {
 /** The shared Globe, loaded on demand, with the loading disc in its place meanwhile. */
 export function LazyGlobe({ loadingLabel, deferred = false, ...props }: LazyGlobeProps) {
   const { t } = useTranslation();
+  // The server cannot wait for the globe's code: it sends the disc, and the browser's hydration keeps it.
+  const hydrated = useHydrated();
   const loading = (
     <GlobePlaceholder size={props.size}>
       <Spinner label={loadingLabel ?? t('globe.loading')} />
     </GlobePlaceholder>
   );
-  if (deferred) return loading;
+  if (deferred || !hydrated) return loading;
   return (
     <Suspense fallback={loading}>
       <Globe {...props} />

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/globe/use-reduced-motion';
 import { useLanguage } from '@/lib/i18n';
+import { canObserveIntersections } from '@/lib/use-in-viewport';
 
 export type CounterEasing = 'linear' | 'ease-out';
 
@@ -28,7 +29,8 @@ export interface AnimatedCounterProps {
 }
 
 function canAnimate(): boolean {
-  return typeof IntersectionObserver !== 'undefined' && typeof requestAnimationFrame === 'function';
+  // The server's render (no window) writes what a browser that animates first shows: see canObserveIntersections.
+  return canObserveIntersections() && (typeof window === 'undefined' || typeof requestAnimationFrame === 'function');
 }
 
 /** The counter: an inline element holding the (animated) figure and its screen-reader copy. */

@@ -24,7 +24,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function ShareButton({ href, title, text, className }: ShareButtonProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ShareState>('idle');
-  const url = new URL(href, window.location.origin).toString();
+  // Read when used, not while rendering: the server renders this button too, with no window.
+  const absoluteUrl = () => new URL(href, window.location.origin).toString();
 
   useEffect(() => {
     if (state !== 'copied') return;
@@ -34,7 +35,7 @@ export function ShareButton({ href, title, text, className }: ShareButtonProps) 
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(absoluteUrl());
       setState('copied');
     } catch {
       setState('failed');
@@ -44,7 +45,7 @@ export function ShareButton({ href, title, text, className }: ShareButtonProps) 
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text, url });
+        await navigator.share({ title, text, url: absoluteUrl() });
         return;
       } catch (error) {
         // The visitor closed the share sheet: nothing to do.
@@ -69,7 +70,7 @@ export function ShareButton({ href, title, text, className }: ShareButtonProps) 
         {t('common.share.button')}
       </button>
       <span role="status" className={state === 'idle' ? 'sr-only' : `text-sm font-medium ${state === 'copied' ? 'text-food-dark' : 'break-all text-slate-700'}`}>
-        {state === 'copied' ? t('common.share.copied') : state === 'failed' ? t('common.share.copy_failed', { url }) : ''}
+        {state === 'copied' ? t('common.share.copied') : state === 'failed' ? t('common.share.copy_failed', { url: absoluteUrl() }) : ''}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { OFFICE_HOURS, officeStatus } from './office-hours';
 
 const MINUTE_MS = 60_000;
@@ -31,10 +32,13 @@ function clockTime(language: string, minutes: number): string {
 export function OfficeHoursCard() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const minute = useSyncExternalStore(subscribeToClock, currentMinute);
+  const minute = useSyncExternalStore(subscribeToClock, currentMinute, currentMinute);
   const status = officeStatus(new Date(minute * MINUTE_MS));
   const languageNames = new Intl.DisplayNames(language, { type: 'language' });
   const days = OFFICE_HOURS.days;
+  // The reader's clock, and names written by the browser's Intl (whose Arabic differs from the server's):
+  // shown from the first render after hydration, never in the server's render.
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="office-hours-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -42,34 +46,38 @@ export function OfficeHoursCard() {
         <ClockIcon className="size-5 text-brand-600" />
         {t('contact.office.title')}
       </h2>
-      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.open ? 'bg-food-soft text-food-dark' : 'bg-slate-100 text-slate-700'}`}>
-          {status.open ? t('contact.office.open') : t('contact.office.closed')}
-        </span>
-        <span className="text-sm text-slate-600">
-          {t('contact.office.now', { time: clockTime(language, status.minutes), day: weekdayName(language, status.weekday) })}
-        </span>
-      </p>
-      <dl className="mt-4 space-y-3">
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.days')}</dt>
-          <dd>{t('contact.office.days_value', { first: weekdayName(language, days[0]), last: weekdayName(language, days[days.length - 1] ?? days[0]) })}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.hours')}</dt>
-          <dd>
-            {clockTime(language, OFFICE_HOURS.opensAt)}–{clockTime(language, OFFICE_HOURS.closesAt)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.time_zone')}</dt>
-          <dd>{t('contact.office.time_zone_value', { zone: OFFICE_HOURS.timeZone })}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.languages')}</dt>
-          <dd>{new Intl.ListFormat(language, { type: 'conjunction' }).format(OFFICE_HOURS.languages.map((code) => languageNames.of(code) ?? code))}</dd>
-        </div>
-      </dl>
+      {hydrated && (
+        <>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.open ? 'bg-food-soft text-food-dark' : 'bg-slate-100 text-slate-700'}`}>
+              {status.open ? t('contact.office.open') : t('contact.office.closed')}
+            </span>
+            <span className="text-sm text-slate-600">
+              {t('contact.office.now', { time: clockTime(language, status.minutes), day: weekdayName(language, status.weekday) })}
+            </span>
+          </p>
+          <dl className="mt-4 space-y-3">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.days')}</dt>
+              <dd>{t('contact.office.days_value', { first: weekdayName(language, days[0]), last: weekdayName(language, days[days.length - 1] ?? days[0]) })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.hours')}</dt>
+              <dd>
+                {clockTime(language, OFFICE_HOURS.opensAt)}–{clockTime(language, OFFICE_HOURS.closesAt)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.time_zone')}</dt>
+              <dd>{t('contact.office.time_zone_value', { zone: OFFICE_HOURS.timeZone })}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.languages')}</dt>
+              <dd>{new Intl.ListFormat(language, { type: 'conjunction' }).format(OFFICE_HOURS.languages.map((code) => languageNames.of(code) ?? code))}</dd>
+            </div>
+          </dl>
+        </>
+      )}
       <p className="mt-4 text-sm text-slate-600">{t('contact.office.reply_note')}</p>
     </section>
   );

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The server's render of pages (entry-server.tsx), run as the hub runs it: in Node, with no DOM, the
+// API answering through the transport. What the browser then does with it is the journeys' part
+// (e2e/server-rendering.spec.ts).
+import type { Story } from '@wefe/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREFETCH_DEADLINE_MS, renderPage } from './entry-server';
+import type { ServerState } from './lib/server-state';
+import { sampleStory } from './test/factories';
+
+interface Call {
+  url: string;
+  method: string;
+  language: string | null;
+}
+
+/** A transport that answers the story calls and logs every call; anything else is a 404. */
+function storyApi(story: Story, { status = 200 }: { status?: number } = {}) {
+  const calls: Call[] = [];
+  const transport = async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    calls.push({ url, method: init.method ?? 'GET', language: headers.get('lang') });
+    if (url === `/api/stories/${story.id}` && status === 200) return Response.json({ success: true, message: 'OK', data: story });
+    return Response.json({ success: false, message: 'No', data: null }, { status: url.startsWith('/api/stories/') ? status : 404 });
+  };
+  return { calls, transport };
+}
+
+const stateOf = (text: string) => JSON.parse(text) as ServerState;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the server render of a page', () => {
+  it('writes a story with its text, its title in the head, and the answers it used in the state', async () => {
+    const story = sampleStory({ id: 7, title: 'Solar pumps in the Jordan Valley', desc: 'Farmers replaced diesel pumps.' });
+    const api = storyApi(story);
+    const page = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: api.transport });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(page.status).toBe(200);
+    expect(page.head).toBe('<title>Solar pumps in the Jordan Valley | WEFE Nexus Hub</title>');
+    expect(page.html).toContain('Solar pumps in the Jordan Valley');
+    expect(page.html).toContain('Farmers replaced diesel pumps.');
+    expect(page.html).not.toContain('<title>');
+    expect(api.calls).toEqual([{ url: '/api/stories/7', method: 'GET', language: 'en' }]);
+    const state = stateOf(page.state);
+    expect(state.language).toBe('en');
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['stories', 'en', 'detail', '7']]);
+  });
+
+  it('renders in the language asked for, one render at a time when several arrive together', async () => {
+    const story = sampleStory({ id: 7 });
+    const arabic = storyApi(story);
+    const french = storyApi(story);
+    const [ar, fr] = await Promise.all([
+      renderPage({ url: '/wefe-stories/7', language: 'ar', transport: arabic.transport }),
+      renderPage({ url: '/wefe-stories/7', language: 'fr', transport: french.transport }),
+    ]);
+    if (ar.kind !== 'page' || fr.kind !== 'page') throw new Error('expected rendered pages');
+    expect(ar.html).toContain('انتقل إلى المحتوى الرئيسي');
+    expect(fr.html).toContain('Aller au contenu principal');
+    expect(arabic.calls.map((call) => call.language)).toEqual(['ar']);
+    expect(french.calls.map((call) => call.language)).toEqual(['fr']);
+    expect(stateOf(ar.state).language).toBe('ar');
+    expect(stateOf(fr.state).queries.queries[0]?.queryKey).toEqual(['stories', 'fr', 'detail', '7']);
+  });
+
+  it('keeps text a member wrote from ending the state block early', async () => {
+    const title = '</script><script>alert(1)</script><!-- & \u2028';
+    const page = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: storyApi(sampleStory({ id: 7, title })).transport });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(page.state).not.toMatch(/[<>&\u2028]/);
+    const [query] = stateOf(page.state).queries.queries;
+    expect((query?.state.data as Story).title).toBe(title);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('renders a page whose call failed without its answer, asking once, for the browser to ask again', async () => {
+    const api = storyApi(sampleStory({ id: 7 }), { status: 503 });
+    const page = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: api.transport });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(api.calls).toHaveLength(1);
+    expect(stateOf(page.state).queries.queries).toEqual([]);
+  });
+
+  it('renders without an answer that is later than the deadline', async () => {
+    vi.useFakeTimers();
+    const transport = () => new Promise<Response>(() => undefined);
+    const rendering = renderPage({ url: '/wefe-stories/7', language: 'en', transport });
+    await vi.advanceTimersByTimeAsync(PREFETCH_DEADLINE_MS);
+    const page = await rendering;
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(stateOf(page.state).queries.queries).toEqual([]);
+  });
+
+  it('answers 404 with the not-found page for an address no page has', async () => {
+    const page = await renderPage({ url: '/no-such-page', language: 'en', transport: storyApi(sampleStory()).transport });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('Page Not Found');
+  });
+
+  it('leaves a members-only page to the browser, which knows whether the reader is signed in', async () => {
+    const page = await renderPage({ url: '/profile', language: 'en', transport: storyApi(sampleStory()).transport });
+    expect(page).toEqual({ kind: 'app-only' });
+  });
+});
