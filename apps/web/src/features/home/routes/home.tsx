@@ -1,11 +1,17 @@
 // The home page (spec part 1, 'Home'): the hero, the about card with its figures, the index globe with
 // its category links, the impact counters, the latest news and the partners strip.
+import { HOME_PARTNERS } from '@wefe/contract/constants';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { ArrowEndIcon } from '@/components/ui/icons';
-import { useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
+import { getSectorsQueryOptions } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
+import type { PagePrefetch } from '@/lib/prefetch';
+import { getHomeStatsQueryOptions } from '@/lib/site/get-home-stats';
+import { getPartnersQueryOptions } from '@/lib/site/get-partners';
+import { getLatestNewsQueryOptions } from '../api/get-latest-news';
 import { HomeAboutCard } from '../components/home-about-card';
 import { HomeGlobe } from '../components/home-globe';
 import { HomeImpactRow } from '../components/home-impact-row';
@@ -13,6 +19,21 @@ import { LatestNews } from '../components/latest-news';
 import { PartnersStrip } from '../components/partners-strip';
 
 const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-ecosystems-light'];
+
+/**
+ * Starts the calls of the sections a reader sees without scrolling far (app/router.tsx): the figures,
+ * the latest news, the partners and the globe's category links. The globe's ranking waits, as the
+ * globe does, until the reader scrolls near it.
+ */
+export const prefetch: PagePrefetch = (queryClient) => {
+  const language = getCurrentLanguage();
+  return Promise.all([
+    queryClient.prefetchQuery(getHomeStatsQueryOptions(language)),
+    queryClient.prefetchQuery(getLatestNewsQueryOptions(language)),
+    queryClient.prefetchQuery(getPartnersQueryOptions(language, { limit: HOME_PARTNERS })),
+    queryClient.prefetchQuery(getSectorsQueryOptions(language)),
+  ]);
+};
 
 /** The home page (route module: React Router reads `Component`). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { PUBLICATION_TYPES, publicationsPage, samplePublication } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
 
@@ -15,6 +15,20 @@ const lastListQuery = (api: ReturnType<typeof mockApi>) => {
   const calls = api.requests.filter((request) => request.path === '/publications' || request.path === '/publications/search');
   return calls.at(-1);
 };
+
+describe('publications list: its calls', () => {
+  it('asks for the page of the address before the page first renders, and only once', async () => {
+    let pageShownAtCall: boolean | undefined;
+    const api = mockList((request) => {
+      pageShownAtCall ??= screen.queryByRole('heading', { level: 1, name: 'Publications' }) !== null;
+      return request.query.get('search') === 'solar' ? publicationsPage([samplePublication({ title: 'Solar pumps' })]) : publicationsPage([]);
+    });
+    renderApp('/publications?search=solar');
+    expect(await screen.findByRole('link', { name: 'Solar pumps' })).toBeInTheDocument();
+    expect(pageShownAtCall).toBe(false);
+    expect(api.requests.filter((request) => request.path === '/publications/search')).toHaveLength(1);
+  });
+});
 
 describe('publications list: filters', () => {
   it('asks the plain list without filters: page 1 of 12, newest first', async () => {
@@ -119,18 +133,16 @@ describe('publications list: states', () => {
   });
 
   it("shows skeletons while loading, then 'Failed to load publications' with the reason and a retry", async () => {
-    let attempts = 0;
-    mockList(() => {
-      attempts += 1;
-      return attempts === 1
-        ? fail(422, 'The given data was invalid.', { errors: { year_from: ['The year must be from 1990 to 2100.'] } })
-        : publicationsPage([samplePublication({ title: 'Back again' })]);
-    });
+    // Answered while the page shows its skeletons, as over a real network (the page asks before it renders).
+    const list = heldAnswer();
+    mockList(list.handler);
     const { user } = renderApp('/publications?year_from=1800');
     expect(await screen.findByText('Loading publications…')).toBeInTheDocument();
+    list.answer(fail(422, 'The given data was invalid.', { errors: { year_from: ['The year must be from 1990 to 2100.'] } }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load publications');
     expect(alert).toHaveTextContent('The year must be from 1990 to 2100.');
+    list.answer(publicationsPage([samplePublication({ title: 'Back again' })]));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
   });

@@ -10,10 +10,11 @@ import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
 import { apiErrorMessage, fieldErrorMessages } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { ADD_PUBLICATION_PARAM, paths } from '@/lib/paths';
-import { usePublicationTypes } from '../api/get-publication-types';
-import { usePublications } from '../api/get-publications';
+import type { PagePrefetch } from '@/lib/prefetch';
+import { getPublicationTypesQueryOptions, usePublicationTypes } from '../api/get-publication-types';
+import { getPublicationsQueryOptions, usePublications } from '../api/get-publications';
 import { EMPTY_FILTERS, filtersFromSearchParams, hasActiveFilters, withFilters, type PublicationFilters } from '../components/filters';
 import { PublicationCard } from '../components/publication-card';
 import { PublicationFiltersPanel } from '../components/publication-filters';
@@ -28,6 +29,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (id && /^\d+$/.test(id)) throw redirect(paths.publications.detail.getHref(id));
   return null;
 }
+
+/** The first page of the list the address asks for, and the types its filter offers. */
+export const prefetch: PagePrefetch = (queryClient, { request }) => {
+  const language = getCurrentLanguage();
+  const filters = filtersFromSearchParams(new URL(request.url).searchParams);
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(getPublicationsQueryOptions(language, filters)),
+    queryClient.prefetchQuery(getPublicationTypesQueryOptions(language)),
+  ]);
+};
 
 /** Filters only change the address: nothing for the loader to check again. */
 export function shouldRevalidate() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GlobeProps } from '@/components/globe/globe-types';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import {
   countryDetail,
@@ -134,6 +134,26 @@ describe('WEFE index page: choosing a country', () => {
   });
 });
 
+describe('WEFE index page: its calls', () => {
+  it('asks for the years, the ranking and the first country before the page first renders, each once', async () => {
+    let pageShownAtFirstCall: boolean | undefined;
+    const api = mockIndexApi({
+      extra: {
+        'GET /indexes/years': () => {
+          pageShownAtFirstCall ??= screen.queryByRole('heading', { level: 1, name: 'WEFE Index' }) !== null;
+          return ok(YEARS);
+        },
+      },
+    });
+    renderApp('/wefe-index');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2019' })).toBeInTheDocument();
+    expect(pageShownAtFirstCall).toBe(false);
+    expect(api.callsTo('GET /indexes/years')).toHaveLength(1);
+    expect(api.callsTo('GET /indexes')).toHaveLength(1);
+    expect(api.callsTo(`GET /indexes/country/${JORDAN.id}`)).toHaveLength(1);
+  });
+});
+
 describe('WEFE index page: categories and years', () => {
   it('ranks and colours by a pillar once it is chosen', async () => {
     const api = mockIndexApi();
@@ -204,17 +224,16 @@ describe('WEFE index page: ranking', () => {
   });
 
   it('says when the ranking could not be loaded, and tries again', async () => {
-    let attempts = 0;
-    mockIndexApi({
-      indexes: () => {
-        attempts += 1;
-        return attempts === 1 ? fail(422, 'The year is not valid.') : indexesPage(OVERALL);
-      },
-    });
+    // Answered while the page shows, as over a real network (the page asks before it renders).
+    const ranking = heldAnswer();
+    mockIndexApi({ indexes: ranking.handler });
     const { user } = renderApp('/wefe-index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WEFE Index' })).toBeInTheDocument();
+    ranking.answer(fail(422, 'The year is not valid.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The ranking could not be loaded.');
     expect(screen.queryByRole('list', { name: 'WEFE Index Ranking' })).not.toBeInTheDocument();
+    ranking.answer(indexesPage(OVERALL));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rankingRows()).toHaveLength(3);
   });

@@ -3,18 +3,19 @@
 // year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's detail with its
 // charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
 // back button returns to the previous choice; the first country of the ranking is shown when none is.
-import { INDEX_PILLAR_BUTTONS, type Pillar } from '@wefe/contract';
+import { INDEX_PILLAR_BUTTONS, type IndexYears, type Pillar } from '@wefe/contract';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
-import { useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useCountryIndex } from '../api/get-country-index';
-import { useIndexYears } from '../api/get-index-years';
-import { useIndexes } from '../api/get-indexes';
-import { usePillars } from '../api/get-pillars';
+import type { PagePrefetch } from '@/lib/prefetch';
+import { getCountryIndexQueryOptions, useCountryIndex } from '../api/get-country-index';
+import { getIndexYearsQueryOptions, useIndexYears } from '../api/get-index-years';
+import { getIndexesQueryOptions, useIndexes } from '../api/get-indexes';
+import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
 import { CountryIndexDetailSection } from '../components/country-index-detail';
 import { CountrySnapshot } from '../components/country-snapshot';
 import { DataSources, MethodologyOverview } from '../components/index-about';
@@ -22,6 +23,48 @@ import { CategoryButtons, CountrySelect, YearSelect } from '../components/index-
 import { IndexGlobe } from '../components/index-globe';
 import { IndexRanking } from '../components/index-ranking';
 import { readIndexSelection, withIndexSelection, type IndexSelection } from '../components/index-selection';
+
+/**
+ * The year shown: the address's when the API knows it (or cannot say, `yearsFailed`), else the default
+ * year. Undefined until the years are in: rankings wait for them, so the default year is asked for by
+ * number and shares its cache entry.
+ */
+function shownYear(requested: number | null, years: IndexYears | undefined, yearsFailed: boolean): number | undefined {
+  const known = requested !== null && (yearsFailed || (years?.years ?? []).some((entry) => entry.year === requested));
+  return known ? requested : (years?.default_year ?? undefined);
+}
+
+/** The category shown: one of the pillar buttons by slug, else the overall index (null). */
+function shownPillar(requestedSlug: string | null, pillars: readonly Pillar[] | undefined): Pillar | null {
+  return (pillars ?? []).slice(0, INDEX_PILLAR_BUTTONS).find((entry) => entry.slug === requestedSlug) ?? null;
+}
+
+/**
+ * Starts the page's calls before its first render (app/router.tsx), choosing as the page does below:
+ * the years and pillars, the year's overall ranking (and the chosen category's), then the country
+ * shown, the address's or the ranking's first.
+ */
+export const prefetch: PagePrefetch = async (queryClient, { request }) => {
+  const language = getCurrentLanguage();
+  const selection = readIndexSelection(new URL(request.url).searchParams);
+  const [years, pillars] = await Promise.all([
+    queryClient.fetchQuery(getIndexYearsQueryOptions(language)),
+    queryClient.fetchQuery(getPillarsQueryOptions(language)),
+  ]);
+  const year = shownYear(selection.year, years, false);
+  const pillar = shownPillar(selection.pillarSlug, pillars);
+  const overall = await queryClient.fetchQuery(getIndexesQueryOptions(language, { year, pillarId: undefined }));
+  const countryId = selection.countryId ?? overall[0]?.country.id;
+  await Promise.all([
+    pillar && queryClient.prefetchQuery(getIndexesQueryOptions(language, { year, pillarId: pillar.id })),
+    countryId !== undefined && queryClient.prefetchQuery(getCountryIndexQueryOptions(language, countryId, year)),
+  ]);
+};
+
+/** Choices only change the address: the page's own queries follow it, nothing for the loader to do again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /** The index page (route module: React Router reads `Component`). */
 export function Component() {
@@ -31,16 +74,11 @@ export function Component() {
   const pillars = usePillars();
   const years = useIndexYears();
 
-  // The year: the address's when the API knows it (or cannot say), else the default year. Rankings wait
-  // for the years, so the default year is asked for by number and shares its cache entry.
-  const yearList = years.data?.years ?? [];
-  const yearKnown = selection.year !== null && (years.isError || yearList.some((entry) => entry.year === selection.year));
-  const year = yearKnown ? (selection.year ?? undefined) : (years.data?.default_year ?? undefined);
+  const year = shownYear(selection.year, years.data, years.isError);
   const yearSettled = !years.isPending;
 
-  // The category: one of the pillar buttons by slug, else the overall index.
   const pillarChoices = useMemo(() => (pillars.data ?? []).slice(0, INDEX_PILLAR_BUTTONS), [pillars.data]);
-  const pillar = pillarChoices.find((entry) => entry.slug === selection.pillarSlug) ?? null;
+  const pillar = shownPillar(selection.pillarSlug, pillars.data);
   const pillarSettled = selection.pillarSlug === null || !pillars.isPending;
 
   // The overall ranking orders the country list; the chosen category's ranking colours the globe and
@@ -79,7 +117,7 @@ export function Component() {
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
           <div className="grid gap-5 md:grid-cols-2">
-            <YearSelect years={yearList} year={year} onChange={selectYear} />
+            <YearSelect years={years.data?.years ?? []} year={year} onChange={selectYear} />
             <CountrySelect entries={countries} countryId={countryId} onChange={selectCountry} />
           </div>
           <CategoryButtons pillars={pillarChoices} selected={pillar?.slug ?? null} onChange={selectPillar} />
