@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { answerCacheKey } from '../lib/answer-cache.ts';
 import { translate } from '../lib/i18n.ts';
 
 const APP_PAGE = `<!doctype html>
@@ -32,7 +33,8 @@ export async function renderPage({ url, language, transport }) {
   globalThis.renders += 1;
   if (url === '/broken') throw new Error('renderer broke at /internal/secret.js');
   if (url === '/members-only') return { kind: 'app-only' };
-  const answer = await transport('/api/no-such-call', { method: 'GET', headers: { lang: language, accept: 'application/json' } });
+  const call = url === '/publications' ? '/api/publication-types' : '/api/no-such-call';
+  const answer = await transport(call, { method: 'GET', headers: { lang: language, accept: 'application/json' } });
   const body = await answer.json();
   return {
     kind: 'page',
@@ -91,6 +93,21 @@ describe('server-rendered pages', () => {
     const english = await ctx.app.inject({ method: 'GET', url: '/about' });
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(rootOf(english.body)).toContain(translate('en', 'errors.route_not_found'));
+  });
+
+  it("renders from the answer a visitor's same call left in the hub's cache, without asking the route", async () => {
+    ctx.app.answerCache.set(
+      answerCacheKey('fr', undefined, '/api/publication-types'),
+      JSON.stringify({ success: true, message: 'kept for visitors', data: [] }),
+      { 'content-type': 'application/json; charset=utf-8' },
+      10_000,
+    );
+    const french = await ctx.app.inject({ method: 'GET', url: '/publications', headers: { cookie: 'language=fr' } });
+    expect(rootOf(french.body)).toContain('<p>200 kept for visitors</p>');
+    // Another language has its own answer: the route answers it (and the hub keeps that one too).
+    const english = await ctx.app.inject({ method: 'GET', url: '/publications' });
+    expect(rootOf(english.body)).not.toContain('kept for visitors');
+    expect(ctx.app.answerCache.get(answerCacheKey('en', undefined, '/api/publication-types'))).toBeDefined();
   });
 
   it('answers 404 when the renderer finds no page at the address', async () => {

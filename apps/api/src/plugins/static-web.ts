@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Language } from '@wefe/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerCacheKey } from '../lib/answer-cache.ts';
 import { translate } from '../lib/i18n.ts';
 import { languageFromCookie, pageRendererFor } from '../lib/page-preloads.ts';
 import { serverRendererFor, withRenderedPage, type RenderTransport } from '../lib/server-rendered-pages.ts';
@@ -37,14 +38,19 @@ export default fp<{ webDistDir: string | undefined }>(
     const currentRenderer = hasWeb && webDistDir ? pageRendererFor(webDistDir) : () => undefined;
     const currentServerRenderer = hasWeb && webDistDir ? serverRendererFor(webDistDir) : async () => undefined;
 
-    // The renderer's API calls, answered in-process by the same routes a browser's calls reach.
+    // The renderer's API calls, answered in-process by the same routes a browser's calls reach, or
+    // by the answer a visitor's same call left in the hub's cache (decision 022): a page many visitors
+    // open is rendered from kept answers, without its queries.
     const transport: RenderTransport = async (url, init) => {
       if ((init.method ?? 'GET') !== 'GET') throw new Error('The server render only reads.');
-      const answer = await app.inject({ method: 'GET', url, headers: Object.fromEntries(new Headers(init.headers)) });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+      const headers = new Headers(init.headers);
+      const kept = app.answerCache.get(answerCacheKey(headers.get('lang') ?? '', headers.get('accept-encoding') ?? undefined, url));
+      if (kept) return new Response(kept.payload, { status: 200, headers: kept.headers });
+      const answer = await app.inject({ method: 'GET', url, headers: Object.fromEntries(headers) });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answerHeaders.set(name, String(value));
       const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
-      return new Response(body, { status: answer.statusCode, headers });
+      return new Response(body, { status: answer.statusCode, headers: answerHeaders });
     };
 
     /** The app page with the page rendered into it, or undefined when the browser renders it. */
@@ -85,5 +91,5 @@ export default fp<{ webDistDir: string | undefined }>(
         .send({ success: false, message: translate(request.lang, isApiPath(pathname) ? 'errors.route_not_found' : 'errors.not_found'), data: null });
     });
   },
-  { name: 'static-web', dependencies: ['language', 'http-cache', 'compression'] },
+  { name: 'static-web', dependencies: ['language', 'http-cache', 'compression', 'answer-cache'] },
 );
