@@ -13,19 +13,13 @@ test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 test('the home page shows the counted figures once scrolled to, and its partner strip opens a partner in a new tab', async ({ page, context }) => {
   // The sample partners live on the reserved example.org domain; the machine has no network.
   await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner site</title><h1>Partner site</h1>' }));
+  const stats = page.waitForResponse((response) => response.url().endsWith('/api/home-page') && response.ok());
   const visit = page.waitForResponse((response) => response.url().endsWith('/api/visits') && response.request().method() === 'POST');
   await page.goto('/');
-  // The figures arrive written into the page (docs/decisions/027), with the answer they came from in
-  // its state: other journeys add members and publications meanwhile, so that answer is the reference.
-  const figures = await page.evaluate(() => {
-    const state = JSON.parse(document.getElementById('server-state')?.textContent ?? '{}') as {
-      queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    };
-    return state.queries?.queries.find((query) => query.queryKey[0] === 'home-page')?.state.data as Record<string, number>;
-  });
+  const figures = (await (await stats).json()).data as Record<string, number>;
   expect(figures.publication_count).toBeGreaterThan(0);
-  // This visit counts: one visitor a day, and this browser is not a bot. The page was written before
-  // the browser sent the visit, so the count is read again once the visit has been answered.
+  // This visit counts: one visitor a day, and this browser is not a bot. The page sends the visit and
+  // asks for the figures at once, so the count is read again once the visit has been answered.
   expect((await visit).ok()).toBe(true);
   const after = (await (await page.request.get('/api/home-page')).json()).data as Record<string, number>;
   expect(after.visitor_count).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,6 @@ import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { getSectorsQueryOptions } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
-import { getHomeStatsQueryOptions } from '@/lib/site/get-home-stats';
 import { getPartnersQueryOptions } from '@/lib/site/get-partners';
 import { getLatestNewsQueryOptions } from '../api/get-latest-news';
 import { HomeAboutCard } from '../components/home-about-card';
@@ -21,14 +20,14 @@ import { PartnersStrip } from '../components/partners-strip';
 const PILLAR_BARS = ['bg-water-light', 'bg-energy-light', 'bg-food-light', 'bg-ecosystems-light'];
 
 /**
- * Starts the calls of the sections a reader sees without scrolling far (app/router.tsx): the figures,
- * the latest news, the partners and the globe's category links. The globe's ranking waits, as the
- * globe does, until the reader scrolls near it.
+ * Starts the calls of the latest news, the partners and the globe's category links (app/router.tsx).
+ * Not the figures: they are live counts (a third of a second over 100,000 publications, never kept),
+ * which would hold up every server render of the page, and they count up from 0 once scrolled to
+ * anyway. The globe's ranking waits, as the globe does, until the reader scrolls near it.
  */
 export const prefetch: PagePrefetch = (queryClient) => {
   const language = getCurrentLanguage();
   return Promise.all([
-    queryClient.prefetchQuery(getHomeStatsQueryOptions(language)),
     queryClient.prefetchQuery(getLatestNewsQueryOptions(language)),
     queryClient.prefetchQuery(getPartnersQueryOptions(language, { limit: HOME_PARTNERS })),
     queryClient.prefetchQuery(getSectorsQueryOptions(language)),
