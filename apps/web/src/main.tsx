@@ -49,9 +49,15 @@ async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   // The server renders in the language its cookie names; local storage, the reader's own choice, wins.
   const serverState = readServerState();
-  const hydrating = serverState !== undefined && serverState.language === getCurrentLanguage();
-  if (hydrating) hydrate(queryClient, serverState.queries);
-  const router = hydrating ? await createHydratingRouter(queryClient, serverState.loaderData) : createAppRouter(queryClient);
+  let hydrating = serverState !== undefined && serverState.language === getCurrentLanguage();
+  let router: Awaited<ReturnType<typeof createHydratingRouter>> | undefined;
+  if (hydrating && serverState) {
+    hydrate(queryClient, serverState.queries);
+    // The page's code did not arrive: the router renders afresh, and its error screen offers a retry.
+    router = await createHydratingRouter(queryClient, serverState.loaderData).catch(() => undefined);
+    hydrating = router !== undefined;
+  }
+  router ??= createAppRouter(queryClient);
   connectUnauthorizedHandler((to) => void router.navigate(to));
   if (hydrating) await yieldToBrowser();
   const app = (
