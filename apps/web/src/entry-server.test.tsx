@@ -4,7 +4,7 @@
 // (e2e/server-rendering.spec.ts).
 import type { Story } from '@wefe/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DEADLINE_MS, renderPage } from './entry-server';
+import { MAX_WAITING_RENDERS, PREFETCH_DEADLINE_MS, renderPage } from './entry-server';
 import type { ServerState } from './lib/server-state';
 import { sampleStory } from './test/factories';
 
@@ -92,6 +92,17 @@ describe('the server render of a page', () => {
     const page = await rendering;
     if (page.kind !== 'page') throw new Error('expected a rendered page');
     expect(stateOf(page.state).queries.queries).toEqual([]);
+  });
+
+  it('sends pages beyond the renders already waiting to the browser at once, and renders again once they are done', async () => {
+    vi.useFakeTimers();
+    const hanging = () => new Promise<Response>(() => undefined);
+    const queued = Array.from({ length: MAX_WAITING_RENDERS }, () => renderPage({ url: '/wefe-stories/7', language: 'en', transport: hanging }));
+    expect(await renderPage({ url: '/wefe-stories/7', language: 'en', transport: hanging })).toEqual({ kind: 'app-only' });
+    await vi.advanceTimersByTimeAsync(PREFETCH_DEADLINE_MS * MAX_WAITING_RENDERS);
+    expect((await Promise.all(queued)).every((page) => page.kind === 'page')).toBe(true);
+    const next = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: storyApi(sampleStory({ id: 7 })).transport });
+    expect(next.kind).toBe('page');
   });
 
   it('answers 404 with the not-found page for an address no page has', async () => {

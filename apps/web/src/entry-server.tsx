@@ -52,13 +52,25 @@ export type RenderedPage =
     }
   | { kind: 'app-only' };
 
+/**
+ * How many renders may wait for their turn. Beyond that (a flood of page requests, or a slow database
+ * holding each render up to its deadline) a page goes to the browser as built at once, instead of
+ * waiting behind the others.
+ */
+export const MAX_WAITING_RENDERS = 16;
+
 // The texts and the API client are the app's one translator and one client: renders take turns so
 // that each renders in its own language and with its own calls.
 let turns: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 
 /** Renders the page at `url` for a signed-out reader in `language`; one render at a time. */
 export function renderPage(request: RenderPageRequest): Promise<RenderedPage> {
-  const turn = turns.then(() => renderNow(request));
+  if (waiting >= MAX_WAITING_RENDERS) return Promise.resolve({ kind: 'app-only' });
+  waiting += 1;
+  const turn = turns.then(() => renderNow(request)).finally(() => {
+    waiting -= 1;
+  });
   turns = turn.catch(() => undefined);
   return turn;
 }
