@@ -27,8 +27,9 @@ function withRestOfCatalogue(route: RouteObject): RouteObject {
 
 /**
  * A page whose module exports `prefetch`: its calls start as soon as its code is in, before React
- * renders it, instead of after that render (a few hundred milliseconds on a slow phone). The loader
- * does not wait for them; the page's own queries pick up the answers, or fail and retry as usual. A
+ * renders it, instead of after that render (a few hundred milliseconds on a slow phone). In the
+ * browser the loader does not wait for them; the page's own queries pick up the answers, or fail and
+ * retry as usual. The server's render waits, through `awaitPrefetch`, so the page arrives with them. A
  * loader of the page's own (a members-only redirect) runs first, and a redirect prefetches nothing.
  */
 function withPrefetch(route: RouteObject, queryClient: QueryClient, awaitPrefetch: AwaitPrefetch | undefined): RouteObject {
