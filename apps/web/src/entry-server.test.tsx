@@ -105,6 +105,31 @@ describe('the server render of a page', () => {
     expect(next.kind).toBe('page');
   });
 
+  it("writes the office's days, hours and languages on the contact page, in Arabic too, and leaves 'open now' to the reader's clock", async () => {
+    const transport = storyApi(sampleStory()).transport;
+    const english = await renderPage({ url: '/about/contact-us', language: 'en', transport });
+    const arabic = await renderPage({ url: '/about/contact-us', language: 'ar', transport });
+    if (english.kind !== 'page' || arabic.kind !== 'page') throw new Error('expected rendered pages');
+    expect(english.html).toContain('Sunday to Thursday');
+    expect(english.html).toContain('English and Arabic');
+    expect(english.html).not.toMatch(/Open now|Closed now|in Amman\./);
+    expect(arabic.html).toContain('الأحد');
+    expect(arabic.html).toContain('الإنجليزية والعربية');
+  });
+
+  it.each([
+    ['a malformed escape in the path', '/wefe-stories/%E0%A4%A'],
+    ['markup in the query', '/publications?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-1'],
+    ['a path of 3,000 characters', `/wefe-stories/${'9'.repeat(3000)}`],
+    ['a NUL byte', '/publications?search=%00'],
+  ])('renders %s without throwing, and writes no markup from the address', async (_case, url) => {
+    const page = await renderPage({ url, language: 'en', transport: storyApi(sampleStory()).transport });
+    if (page.kind === 'page') {
+      expect(page.html).not.toContain('<script>alert(1)</script>');
+      expect(page.state).not.toContain('</script>');
+    }
+  });
+
   it('answers 404 with the not-found page for an address no page has', async () => {
     const page = await renderPage({ url: '/no-such-page', language: 'en', transport: storyApi(sampleStory()).transport });
     if (page.kind !== 'page') throw new Error('expected a rendered page');

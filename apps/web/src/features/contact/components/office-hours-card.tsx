@@ -36,8 +36,8 @@ export function OfficeHoursCard() {
   const status = officeStatus(new Date(minute * MINUTE_MS));
   const languageNames = new Intl.DisplayNames(language, { type: 'language' });
   const days = OFFICE_HOURS.days;
-  // The reader's clock, and names written by the browser's Intl (whose Arabic differs from the server's):
-  // shown from the first render after hydration, never in the server's render.
+  // Open or closed now is the reader's clock: shown from the first render after hydration, never in the
+  // server's render (a minute later in the browser would not match it). Its line keeps its height meanwhile.
   const hydrated = useHydrated();
 
   return (
@@ -46,38 +46,38 @@ export function OfficeHoursCard() {
         <ClockIcon className="size-5 text-brand-600" />
         {t('contact.office.title')}
       </h2>
-      {hydrated && (
-        <>
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p className="mt-4 flex min-h-7 flex-wrap items-center gap-x-3 gap-y-1">
+        {hydrated && (
+          <>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.open ? 'bg-food-soft text-food-dark' : 'bg-slate-100 text-slate-700'}`}>
               {status.open ? t('contact.office.open') : t('contact.office.closed')}
             </span>
             <span className="text-sm text-slate-600">
               {t('contact.office.now', { time: clockTime(language, status.minutes), day: weekdayName(language, status.weekday) })}
             </span>
-          </p>
-          <dl className="mt-4 space-y-3">
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.days')}</dt>
-              <dd>{t('contact.office.days_value', { first: weekdayName(language, days[0]), last: weekdayName(language, days[days.length - 1] ?? days[0]) })}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.hours')}</dt>
-              <dd>
-                {clockTime(language, OFFICE_HOURS.opensAt)}–{clockTime(language, OFFICE_HOURS.closesAt)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.time_zone')}</dt>
-              <dd>{t('contact.office.time_zone_value', { zone: OFFICE_HOURS.timeZone })}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-600">{t('contact.office.languages')}</dt>
-              <dd>{new Intl.ListFormat(language, { type: 'conjunction' }).format(OFFICE_HOURS.languages.map((code) => languageNames.of(code) ?? code))}</dd>
-            </div>
-          </dl>
-        </>
-      )}
+          </>
+        )}
+      </p>
+      <dl className="mt-4 space-y-3">
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.days')}</dt>
+          <dd>{t('contact.office.days_value', { first: weekdayName(language, days[0]), last: weekdayName(language, days[days.length - 1] ?? days[0]) })}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.hours')}</dt>
+          <dd>
+            {clockTime(language, OFFICE_HOURS.opensAt)}–{clockTime(language, OFFICE_HOURS.closesAt)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.time_zone')}</dt>
+          <dd>{t('contact.office.time_zone_value', { zone: OFFICE_HOURS.timeZone })}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">{t('contact.office.languages')}</dt>
+          <dd>{new Intl.ListFormat(language, { type: 'conjunction' }).format(OFFICE_HOURS.languages.map((code) => languageNames.of(code) ?? code))}</dd>
+        </div>
+      </dl>
       <p className="mt-4 text-sm text-slate-600">{t('contact.office.reply_note')}</p>
     </section>
   );
