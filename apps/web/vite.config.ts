@@ -162,8 +162,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // Our code on first paint in one chunk, not a dozen small ones (each costs a request and compresses alone).
             // main.tsx stays out: the entry chunk must keep a module of its own, or index.html loses its script.
             { name: 'shell', tags: ['$initial'], test: (id) => /[\\/]src[\\/]/.test(id) && !id.endsWith('main.tsx') },
-            // After the shell, which keeps those first paint needs. The contract's plain values (lists of options, limits) apart from its schemas: a list page that
-            // needs the regions must not evaluate every schema of the form beside them (and zod with them).
+            // The contract's plain values (lists of options, limits) apart from its schemas, so a list page that
+            // needs the regions does not evaluate the forms' schemas and zod with them. After the shell, which
+            // keeps the values first paint needs.
             { name: 'contract-values', test: /[\\/]packages[\\/]contract[\\/]src[\\/](?:constants|enums|limits)\.ts$/ },
           ],
         },

@@ -1,5 +1,6 @@
 // What a page module exports to start its API calls before its first render: `app/router.tsx` runs it
-// as soon as the page's code is in, without waiting for it (apps/web/README.md).
+// as soon as the page's code is in. The browser does not wait for it; the server's render does, so the
+// page arrives with its answers (entry-server.tsx, apps/web/README.md).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Language } from '@wefe/contract';
 import type { LoaderFunctionArgs } from 'react-router';

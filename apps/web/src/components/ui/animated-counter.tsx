@@ -29,8 +29,9 @@ export interface AnimatedCounterProps {
 }
 
 function canAnimate(): boolean {
-  // The server's render (no window) writes what a browser that animates first shows: see canObserveIntersections.
-  return canObserveIntersections() && (typeof window === 'undefined' || typeof requestAnimationFrame === 'function');
+  // The server (no window) writes the 0 that a browser which animates shows first, so the two match.
+  if (typeof window === 'undefined') return true;
+  return canObserveIntersections() && typeof requestAnimationFrame === 'function';
 }
 
 /** The counter: an inline element holding the (animated) figure and its screen-reader copy. */
