@@ -10,12 +10,16 @@ import { createAppRouter, createHydratingRouter } from '@/app/router';
 import { connectUnauthorizedHandler } from '@/app/session-wiring';
 import { restoreSession } from '@/lib/auth';
 import { getCurrentLanguage, loadReaderLanguage } from '@/lib/i18n';
+import { warmUpIntl } from '@/lib/intl-warmup';
 import { createQueryClient } from '@/lib/query-client';
 import { readServerState } from '@/lib/server-state';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
 restoreSession();
 const queryClient = createQueryClient();
+// Started first: the worker warms ICU while the texts and the page's code arrive (lib/intl-warmup.ts).
+const intlWarmedUp = warmUpIntl(getCurrentLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,13 +42,10 @@ async function loadFirstTexts(): Promise<boolean> {
 }
 
 /**
- * Lets the browser handle what waits (a reader's click, a paint) between the steps of the start. A page
- * the server rendered is on screen already, so the start's work runs under a reader's eyes: in steps,
+ * Renders the app into #root: hydrating the server's render of the page when there is one in the reader's
+ * language. That page is on screen already, so the start's work runs under a reader's eyes: in steps,
  * none holds the main thread long (docs/decisions/027-server-rendered-pages.md).
  */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Renders the app into #root: hydrating the server's render of the page when there is one in the reader's language. */
 async function startApp(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   // The server renders in the language its cookie names; local storage, the reader's own choice, wins.
@@ -53,13 +54,18 @@ async function startApp(root: HTMLElement): Promise<void> {
   let router: Awaited<ReturnType<typeof createHydratingRouter>> | undefined;
   if (hydrating && serverState) {
     hydrate(queryClient, serverState.queries);
+    await yieldToBrowser();
     // The page's code did not arrive: the router renders afresh, and its error screen offers a retry.
     router = await createHydratingRouter(queryClient, serverState.loaderData).catch(() => undefined);
     hydrating = router !== undefined;
   }
   router ??= createAppRouter(queryClient);
   connectUnauthorizedHandler((to) => void router.navigate(to));
-  if (hydrating) await yieldToBrowser();
+  if (hydrating) {
+    // Hydration's first number, count or date would otherwise start ICU on this thread, its longest task.
+    await intlWarmedUp;
+    await yieldToBrowser();
+  }
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { loadRestOfCatalogue } from '@/lib/i18n';
 import { addPublicationHref, paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
 import { staffRoute } from './staff-routes';
@@ -156,5 +157,7 @@ export async function createHydratingRouter(queryClient: QueryClient, loaderData
       delete route.lazy;
     }),
   );
+  // The page's code has just been evaluated; the router's set-up (every route's pattern) is a step of its own.
+  await yieldToBrowser();
   return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
