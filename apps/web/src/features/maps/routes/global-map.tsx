@@ -49,6 +49,11 @@ export const prefetch: PagePrefetch = async (queryClient, { request }) => {
   if (year !== undefined) await queryClient.prefetchQuery(getMapPointsQueryOptions(language, map.id, year));
 };
 
+/** Choices only change the address: the page's own queries follow it, nothing for the loader to do again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
