@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DATA_COLOR, scoreColor } from './globe-colors';
-import { countryFillGroups, normaliseNumericCode, scoresByCode } from './globe-countries';
+import type { Topology } from 'topojson-specification';
+import { countryFillGroups, normaliseNumericCode, scoresByCode, toCountryShapes } from './globe-countries';
 import type { GlobeCountryScore } from './globe-types';
 import { loadCountryShapes } from './use-world-atlas';
 
@@ -24,6 +25,23 @@ describe('normaliseNumericCode', () => {
 });
 
 describe('the bundled atlas', () => {
+  it('is prepared in slices, the browser getting its turn between them, to the same shapes', async () => {
+    const atlas = (await import('world-atlas/countries-110m.json')).default as unknown as Topology;
+    const whole = await loadCountryShapes();
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+    };
+    // No time at all per slice: a pause before every country.
+    const sliced = await toCountryShapes(atlas, { sliceMs: 0, pause });
+    expect(pauses).toBe(whole.length);
+    expect(sliced).toEqual(whole);
+
+    pauses = 0;
+    expect(await toCountryShapes(atlas, { sliceMs: Number.POSITIVE_INFINITY, pause })).toEqual(whole);
+    expect(pauses).toBe(0);
+  });
+
   it('has Jordan and Egypt under their numeric codes, with centres where they are', async () => {
     const shapes = await loadCountryShapes();
     const jordan = shapes.find((shape) => shape.code === '400');

@@ -4,6 +4,7 @@ import { geoArea, geoCentroid } from 'd3-geo';
 import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { scoreColor } from './globe-colors';
 import { toSpherePolygons, type SpherePolygon } from './globe-geometry';
 import type { GlobeCountryScore } from './globe-types';
@@ -48,16 +49,39 @@ function largestPart(geometry: Geometry): Polygon | Geometry {
   return best ?? geometry;
 }
 
-/** GeoJSON shapes of the world-atlas topology, with normalised codes, centres and drawable outlines computed once. */
-export function toCountryShapes(topology: Topology): CountryShape[] {
+/** How the atlas's preparation is cut up: `sliceMs` of work, then `pause` (the browser's turn). */
+export interface SlicedWork {
+  sliceMs: number;
+  pause: () => Promise<void>;
+}
+
+// About 130 ms of a mid-range phone's main thread in all (bench/web, 4x CPU slowdown), cut into steps
+// well under the 50 ms that count as blocking.
+const ATLAS_SLICES: SlicedWork = { sliceMs: 10, pause: yieldToBrowser };
+
+/**
+ * GeoJSON shapes of the world-atlas topology, with normalised codes, centres and drawable outlines
+ * computed once, country by country, pausing whenever a slice of work has taken its time.
+ */
+export async function toCountryShapes(topology: Topology, { sliceMs, pause }: SlicedWork = ATLAS_SLICES): Promise<CountryShape[]> {
   const object = topology.objects.countries as GeometryCollection<{ name?: string }>;
-  return feature(topology, object).features.map((shape) => ({
-    code: normaliseNumericCode(shape.id === undefined ? null : String(shape.id)),
-    name: shape.properties?.name ?? '',
-    feature: shape as Feature<Geometry>,
-    centre: geoCentroid(largestPart(shape.geometry)),
-    polygons: toSpherePolygons(shape.geometry),
-  }));
+  const shapes: CountryShape[] = [];
+  let sliceStart = performance.now();
+  for (const geometry of object.geometries) {
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+    const shape = feature(topology, geometry) as Feature<Geometry, { name?: string }>;
+    shapes.push({
+      code: normaliseNumericCode(shape.id === undefined ? null : String(shape.id)),
+      name: shape.properties?.name ?? '',
+      feature: shape,
+      centre: geoCentroid(largestPart(shape.geometry)),
+      polygons: toSpherePolygons(shape.geometry),
+    });
+  }
+  return shapes;
 }
 
 /** The scores keyed by normalised code; a score without a valid code cannot be drawn and is left out. */

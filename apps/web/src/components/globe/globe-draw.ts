@@ -49,7 +49,10 @@ export interface GlobeFrame {
   highlightedPoint: number;
 }
 
-const GRATICULE = toSphereLines(geoGraticule10());
+// Prepared on the first draw with a graticule, not when this file loads: with the paint worker, the
+// page's main thread loads it but never draws.
+let graticule: ReturnType<typeof toSphereLines> | null = null;
+const graticuleLines = () => (graticule ??= toSphereLines(geoGraticule10()));
 const TAU = Math.PI * 2;
 
 const OCEAN = '#dbeafe';
@@ -159,7 +162,7 @@ export function drawGlobe(ctx: GlobeContext, frame: GlobeFrame): void {
 
   if (frame.graticule) {
     ctx.beginPath();
-    traceLines(ctx, view, GRATICULE);
+    traceLines(ctx, view, graticuleLines());
     ctx.strokeStyle = GRATICULE_STROKE;
     ctx.lineWidth = 0.5;
     ctx.stroke();

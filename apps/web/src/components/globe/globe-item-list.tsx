@@ -1,7 +1,7 @@
 // The globe's points or countries as buttons, hidden from sight but not from keyboards and screen
 // readers: a canvas has no focusable parts, so this list is how they reach each item (and how
 // Playwright does).
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 export interface GlobeListItem {
   key: string | number;
@@ -19,12 +19,27 @@ export interface GlobeItemListProps {
   onActivate: (index: number) => void;
 }
 
+/** Buttons added per step: 1000 at once were one long task of a slow phone's main thread (commit and layout). */
+export const ITEMS_PER_STEP = 200;
+
+/** How many of `total` items to show: ITEMS_PER_STEP more each task until all are there. */
+function useGrowingCount(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, ITEMS_PER_STEP));
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + ITEMS_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** Memoised: hover tooltips re-render the globe on every pointer move, and this list can hold 1000 buttons. */
 export const GlobeItemList = memo(function GlobeItemList({ label, items, describedIndex, tooltipId, onFocusItem, onBlurItem, onActivate }: GlobeItemListProps) {
+  const shown = useGrowingCount(items.length);
   if (items.length === 0) return null;
   return (
     <ul aria-label={label} className="sr-only">
-      {items.map((item, index) => (
+      {items.slice(0, shown).map((item, index) => (
         <li key={item.key}>
           <button
             type="button"

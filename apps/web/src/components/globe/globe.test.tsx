@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
+import { ITEMS_PER_STEP } from './globe-item-list';
 import { DEFAULT_CENTER } from './globe-motion';
 import { recordingContext } from './globe-test-canvas';
 import { Globe } from './globe';
@@ -64,6 +65,18 @@ describe('Globe', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await atlasLoaded();
+  });
+
+  it('lists a thousand points in steps, every one of them in the end, in order', async () => {
+    const many: GlobePoint[] = Array.from({ length: 1000 }, (_, i) => ({ ...points[1]!, id: `m${i}`, label: `Site ${i + 1}` }));
+    render(<Globe size={SIZE} label="Water map" points={many} />);
+    const list = screen.getByRole('list', { name: 'Data points on the globe' });
+    // Counted by tag: role queries over a thousand buttons are too slow for jsdom to poll.
+    const buttons = () => list.querySelectorAll('button');
+    expect(buttons()).toHaveLength(ITEMS_PER_STEP);
+    await waitFor(() => expect(buttons()).toHaveLength(1000));
+    expect(buttons()[999]).toHaveTextContent('Site 1000');
     await atlasLoaded();
   });
 

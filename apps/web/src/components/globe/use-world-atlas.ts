@@ -12,8 +12,8 @@ let loaded: readonly CountryShape[] | null = null;
 /** The atlas's country shapes, loaded once per page life; a failed load is forgotten so a later globe retries. */
 export function loadCountryShapes(): Promise<readonly CountryShape[]> {
   pending ??= import('world-atlas/countries-110m.json').then(
-    (module) => {
-      loaded = toCountryShapes(module.default as unknown as Topology);
+    async (module) => {
+      loaded = await toCountryShapes(module.default as unknown as Topology);
       return loaded;
     },
     (error: unknown) => {
