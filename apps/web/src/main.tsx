@@ -19,7 +19,7 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
 restoreSession();
 const queryClient = createQueryClient();
 // Started first: the worker warms ICU while the texts and the page's code arrive (lib/intl-warmup.ts).
-const intlWarmedUp = warmUpIntl(getCurrentLanguage());
+void warmUpIntl(getCurrentLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -61,11 +61,9 @@ async function startApp(root: HTMLElement): Promise<void> {
   }
   router ??= createAppRouter(queryClient);
   connectUnauthorizedHandler((to) => void router.navigate(to));
-  if (hydrating) {
-    // Hydration's first number, count or date would otherwise start ICU on this thread, its longest task.
-    await intlWarmedUp;
-    await yieldToBrowser();
-  }
+  // Not waiting for the ICU warm-up: until hydrateRoot runs, a reader's click on the server's page is
+  // lost (a radio checked that the app never hears of), so hydration starts at once, warm or not.
+  if (hydrating) await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -9,7 +9,7 @@ export interface IntlWarmupRequest {
   language: Language;
 }
 
-/** How long a hydrating page waits for the worker before going on without the head start. */
+/** How long the worker may take before it is stopped (a phone too slow for it gains nothing by waiting). */
 export const INTL_WARMUP_WAIT_MS = 1000;
 
 /**
