@@ -9,29 +9,26 @@ export interface IntlWarmupRequest {
   language: Language;
 }
 
-/** How long the worker may take before it is stopped (a phone too slow for it gains nothing by waiting). */
-export const INTL_WARMUP_WAIT_MS = 1000;
-
 /**
- * Starts warming ICU for `language` in a worker. Resolves once it is warm, once the worker failed, or
- * after INTL_WARMUP_WAIT_MS, whichever comes first: the app never waits on it longer than that.
+ * Starts warming ICU for `language` in a worker; resolves once it is warm or once the worker failed.
+ * Nothing waits on it (hydrating at once keeps early clicks, 6622c0b), so there is no time limit: a
+ * worker stopped while its script is still downloading leaves that request open for DevTools'
+ * network tracking (Playwright's `networkidle` never came in CI), and the worker ends itself anyway.
  */
 export function warmUpIntl(language: Language): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    let worker: Worker | undefined;
-    const finish = () => {
-      clearTimeout(timer);
-      worker?.terminate();
-      resolve();
-    };
-    const timer = setTimeout(finish, INTL_WARMUP_WAIT_MS);
+    let worker: Worker;
     try {
       worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
     } catch {
-      finish();
+      resolve();
       return;
     }
+    const finish = () => {
+      worker.terminate();
+      resolve();
+    };
     worker.onmessage = finish;
     worker.onerror = finish;
     worker.postMessage({ language } satisfies IntlWarmupRequest);

@@ -6,6 +6,7 @@ import type { IntlWarmupRequest } from './intl-warmup';
 
 const scope = globalThis as unknown as {
   postMessage(message: 'ready'): void;
+  close(): void;
   onmessage: ((event: MessageEvent<IntlWarmupRequest>) => void) | null;
 };
 
@@ -19,4 +20,6 @@ scope.onmessage = ({ data: { language } }) => {
     // A tag ICU refuses only means no head start; the page is not kept waiting for it.
   }
   scope.postMessage('ready');
+  // Its one job is done; the page need not be there to stop it.
+  scope.close();
 };
