@@ -61,3 +61,21 @@ test('the app takes the server’s page over in place and goes on as the app', a
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('arriving at the global map, the address holds the map the server chose, and the app goes on from it', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/interactive-maps/global-level');
+  const sectors = page.getByRole('group', { name: 'Sector' });
+  const energy = sectors.getByRole('button', { name: 'Energy' });
+  await expect.poll(() => energy.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // Shown before the router started: the chosen map is shareable from the first moment.
+  await expect(page).toHaveURL(/\/interactive-maps\/global-level\?sector=\d+&map=\d+&year=\d{4}$/);
+  await expect(sectors.getByRole('button', { name: 'Water' })).toHaveAttribute('aria-pressed', 'true');
+
+  await energy.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Energy score (0-100)' })).toBeVisible();
+  await expect(page).toHaveURL(/sector=\d+&map=\d+&year=\d{4}$/);
+  // The choices replaced the map's own entry: one step back leads to where the reader came from.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});

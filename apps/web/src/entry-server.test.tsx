@@ -6,6 +6,7 @@ import type { Story } from '@wefe/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_WAITING_RENDERS, PREFETCH_DEADLINE_MS, renderPage } from './entry-server';
 import type { ServerState } from './lib/server-state';
+import { SECTORS, WATER_MAPS } from './features/maps/test/map-fixtures';
 import { sampleStory } from './test/factories';
 
 interface Call {
@@ -24,6 +25,20 @@ function storyApi(story: Story, { status = 200 }: { status?: number } = {}) {
     return Response.json({ success: false, message: 'No', data: null }, { status: url.startsWith('/api/stories/') ? status : 404 });
   };
   return { calls, transport };
+}
+
+/** A transport that answers the global map's calls: two sectors, Water's two maps, years 2021-2023, no points. */
+async function mapApi(url: string): Promise<Response> {
+  const answers: Record<string, unknown> = {
+    '/api/sectors/type/interactive-maps': SECTORS,
+    '/api/maps/sector/1': WATER_MAPS,
+    '/api/maps/10/keys': [],
+    '/api/interactive-maps/years?map_id=10': [2021, 2023, 2022],
+  };
+  const path = url.replace(/\?lang=\w+$/, '');
+  if (path in answers) return Response.json({ success: true, message: 'OK', data: answers[path] });
+  if (path.startsWith('/api/interactive-maps/map/10')) return Response.json({ success: true, message: 'OK', data: [] });
+  return Response.json({ success: false, message: 'No', data: null }, { status: 404 });
 }
 
 const stateOf = (text: string) => JSON.parse(text) as ServerState;
@@ -135,6 +150,17 @@ describe('the server render of a page', () => {
     if (page.kind !== 'page') throw new Error('expected a rendered page');
     expect(page.status).toBe(404);
     expect(page.head).toContain('Page Not Found');
+  });
+
+  it('hands over the address with the map it chose for the reader, so the browser need not navigate to it', async () => {
+    const arrival = await renderPage({ url: '/interactive-maps/global-level?from=home', language: 'en', transport: mapApi });
+    if (arrival.kind !== 'page') throw new Error('expected a rendered page');
+    expect(arrival.html).toContain('Water Score');
+    expect(stateOf(arrival.state).address).toBe('/interactive-maps/global-level?from=home&sector=1&map=10&year=2023');
+
+    const chosen = await renderPage({ url: '/interactive-maps/global-level?sector=1&map=10&year=2023', language: 'en', transport: mapApi });
+    if (chosen.kind !== 'page') throw new Error('expected a rendered page');
+    expect(stateOf(chosen.state).address).toBeUndefined();
   });
 
   it('leaves a members-only page to the browser, which knows whether the reader is signed in', async () => {

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { addCatalogue, i18n } from '@/lib/i18n';
+import { collectPageAddress, PageAddressContext } from '@/lib/page-address';
 import { createQueryClient } from '@/lib/query-client';
 import { serializeServerState } from '@/lib/server-state';
 import ar from '@/locales/ar.json';
@@ -99,13 +100,18 @@ async function renderNow({ url, language, transport }: RenderPageRequest): Promi
   // that SameSite=Strict cookies keep from a link on another site.
   if (context instanceof Response || context.errors) return { kind: 'app-only' };
   const router = createStaticRouter(dataRoutes, context);
+  const pageAddress = collectPageAddress();
   const markup = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <PageAddressContext value={pageAddress.request}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </PageAddressContext>,
   );
   const head = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
   const unknownAddress = context.matches.at(-1)?.route.path === '*';
-  const state = serializeServerState({ language, queries: dehydrate(queryClient), loaderData: context.loaderData });
+  const askedSearch = pageAddress.asked();
+  const address = askedSearch === undefined ? undefined : `${context.location.pathname}?${askedSearch}`;
+  const state = serializeServerState({ language, queries: dehydrate(queryClient), loaderData: context.loaderData, ...(address !== undefined && { address }) });
   return { kind: 'page', status: unknownAddress ? 404 : context.statusCode, head, html: markup.slice(head.length), state };
 }

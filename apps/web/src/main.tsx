@@ -12,7 +12,7 @@ import { restoreSession } from '@/lib/auth';
 import { getCurrentLanguage, loadReaderLanguage } from '@/lib/i18n';
 import { warmUpIntl } from '@/lib/intl-warmup';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState } from '@/lib/server-state';
+import { adoptServerAddress, readServerState } from '@/lib/server-state';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
@@ -54,6 +54,7 @@ async function startApp(root: HTMLElement): Promise<void> {
   let router: Awaited<ReturnType<typeof createHydratingRouter>> | undefined;
   if (hydrating && serverState) {
     hydrate(queryClient, serverState.queries);
+    adoptServerAddress(serverState.address);
     await yieldToBrowser();
     // The page's code did not arrive: the router renders afresh, and its error screen offers a retry.
     router = await createHydratingRouter(queryClient, serverState.loaderData).catch(() => undefined);

@@ -1,6 +1,6 @@
 // The state the server's render hands to the browser: what the browser reads back, and what it refuses.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readServerState, serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { adoptServerAddress, readServerState, serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 
 function placeState(text: string) {
   const element = document.createElement('script');
@@ -27,6 +27,14 @@ describe('server state', () => {
     expect(readServerState()).toEqual(withMarkup);
   });
 
+  it('reads back the address the page asked for, and drops one that is not text', () => {
+    placeState(serializeServerState({ ...state, address: '/interactive-maps/global-level?sector=1&map=10&year=2023' }));
+    expect(readServerState()?.address).toBe('/interactive-maps/global-level?sector=1&map=10&year=2023');
+    document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
+    placeState(JSON.stringify({ ...state, address: { href: '/x' } }));
+    expect(readServerState()).toEqual(state);
+  });
+
   it('is absent from a page the server did not render', () => {
     expect(readServerState()).toBeUndefined();
   });
@@ -39,5 +47,39 @@ describe('server state', () => {
   ])('is refused when it holds %s, and the browser renders the page itself', (_name, text) => {
     placeState(text);
     expect(readServerState()).toBeUndefined();
+  });
+});
+
+describe('adopting the server’s address', () => {
+  /** A window at `href` whose history records what replaced its entry. */
+  function windowAt(href: string) {
+    const replaced: { state: unknown; url: string }[] = [];
+    const entryState = { idx: 0, key: 'first' };
+    const win = {
+      location: new URL(href) as unknown as Location,
+      history: {
+        state: entryState,
+        replaceState: (state: unknown, _unused: string, url: string) => replaced.push({ state, url }),
+      } as unknown as History,
+    };
+    return { win, replaced, entryState };
+  }
+
+  it('shows the chosen query in place of the arrival’s, keeping the entry’s state and the hash', () => {
+    const { win, replaced, entryState } = windowAt('https://hub.example/interactive-maps/global-level?utm=x#points');
+    adoptServerAddress('/interactive-maps/global-level?utm=x&sector=1&map=10&year=2023', win);
+    expect(replaced).toEqual([{ state: entryState, url: '/interactive-maps/global-level?utm=x&sector=1&map=10&year=2023#points' }]);
+  });
+
+  it.each([
+    ['no address', undefined],
+    ['the same query', '/interactive-maps/global-level?sector=1'],
+    ['another page', '/publications?sector=1'],
+    ['another site', 'https://elsewhere.example/interactive-maps/global-level?sector=2'],
+    ['a protocol-relative address', '//elsewhere.example/interactive-maps/global-level?sector=2'],
+  ])('leaves the address alone given %s', (_name, address) => {
+    const { win, replaced } = windowAt('https://hub.example/interactive-maps/global-level?sector=1');
+    adoptServerAddress(address, win);
+    expect(replaced).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // year) when that is missing or unknown, and writes the fallback back into the address.
 import { useEffect } from 'react';
 import type { SetURLSearchParams } from 'react-router';
+import { usePageAddressRequest } from '@/lib/page-address';
 
 /** The choices of a page by parameter name; undefined is "not chosen (yet)". */
 export type Selection<K extends string> = Partial<Record<K, number | undefined>>;
@@ -41,24 +42,31 @@ export function withSelection<K extends string>(current: URLSearchParams, names:
 /** Options of every selection change: the address is replaced, and the page does not jump to the top. */
 export const SELECTION_NAVIGATION = { replace: true, preventScrollReset: true } as const;
 
+/** `current` with each `name=value` pair of `signature` set (as `useSelectionInAddress` builds it). */
+function withChoices(current: URLSearchParams, signature: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const pair of signature.split('&')) {
+    const [name, value] = pair.split('=');
+    if (name && value) next.set(name, value);
+  }
+  return next;
+}
+
 /**
  * Writes the choices made for the user (first sector, first map, newest year) into the address once
  * they are known, so copying the address shares exactly what is shown. Undefined choices (still
- * loading) leave the address alone.
+ * loading) leave the address alone. In the server's render, the choices go to the render instead
+ * (lib/page-address.ts), and the browser shows them before hydrating: no navigation on arrival.
  */
 export function useSelectionInAddress<K extends string>(params: URLSearchParams, setParams: SetURLSearchParams, effective: Selection<K>) {
   const wanted = Object.entries(effective).filter((entry): entry is [string, number] => entry[1] !== undefined);
   const stale = wanted.some(([name, value]) => params.get(name) !== String(value));
   const signature = wanted.map(([name, value]) => `${name}=${value}`).join('&');
+  const serverRender = usePageAddressRequest();
+  // A server render runs once and its effects never do, so it is told during the render.
+  if (serverRender && stale) serverRender.ask(withChoices(params, signature).toString());
   useEffect(() => {
     if (!stale) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const pair of signature.split('&')) {
-        const [name, value] = pair.split('=');
-        if (name && value) next.set(name, value);
-      }
-      return next;
-    }, SELECTION_NAVIGATION);
+    setParams((current) => withChoices(current, signature), SELECTION_NAVIGATION);
   }, [stale, signature, setParams]);
 }
