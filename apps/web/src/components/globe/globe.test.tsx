@@ -228,10 +228,18 @@ describe('Globe', () => {
         terminate() {}
       },
     );
-    HTMLCanvasElement.prototype.transferControlToOffscreen = () => ({}) as OffscreenCanvas;
+    let handedOver = 0;
+    HTMLCanvasElement.prototype.transferControlToOffscreen = () => {
+      handedOver += 1;
+      return {} as OffscreenCanvas;
+    };
     try {
       render(<Globe size={SIZE} label="Indice WEFE" countries={countries} />);
+      // Not in the mount, which would lay the page out there and then: after the browser's next frame.
+      expect(handedOver).toBe(0);
       await atlasLoaded();
+      await waitFor(() => expect(failWorker).toBeDefined());
+      expect(handedOver).toBe(1);
       act(() => failWorker?.());
       expect(screen.getByRole('status')).toHaveTextContent(i18n.t('globe.failed'));
       expect(i18n.t('globe.failed')).not.toBe('globe.failed');

@@ -5,12 +5,14 @@ import { isRtl } from '@wefe/contract';
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useInViewport } from '@/lib/use-in-viewport';
+import { afterNextFrame } from '@/lib/yield-to-browser';
 import { countryFillGroups, normaliseNumericCode, scoresByCode, type CountryShape } from './globe-countries';
 import { GlobeItemList } from './globe-item-list';
 import { GlobeLegend } from './globe-legend';
 import { dragRotation, isClick, type Rotation } from './globe-motion';
 import { drawIndexOf, preparePoints } from './globe-points';
 import { createGlobeRenderer, type GlobeRenderer } from './globe-renderer';
+import { canPaintInWorker } from './globe-worker-painter';
 import { GlobeTooltip, tooltipInsets, type GlobeTooltipContent } from './globe-tooltip';
 import type { GlobeCountryScore, GlobePoint, GlobeProps } from './globe-types';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -89,10 +91,17 @@ export function Globe({
   const bindCanvas = useCallback((canvas: HTMLCanvasElement | null) => {
     canvasRef.current = canvas;
     if (!canvas) return;
-    const created = createGlobeRenderer(canvas, { onPaintFailure: () => setPaintFailed(true) });
-    setRenderer(created);
+    let created: GlobeRenderer | null = null;
+    const create = () => {
+      created = createGlobeRenderer(canvas, { onPaintFailure: () => setPaintFailed(true) });
+      setRenderer(created);
+    };
+    // Handing a canvas to a worker makes the browser lay the page out there and then (73-97 ms inside
+    // the mount on a slow phone, docs/performance.md); after the page's next frame that work is done.
+    const cancel = canPaintInWorker(canvas) ? afterNextFrame(create) : (create(), () => undefined);
     return () => {
-      created.destroy();
+      cancel();
+      created?.destroy();
       canvasRef.current = null;
       setRenderer(null);
     };
