@@ -19,12 +19,15 @@ export interface GlobeItemListProps {
   onActivate: (index: number) => void;
 }
 
-/** Buttons added per step: 1000 at once were one long task of a slow phone's main thread (commit and layout). */
-export const ITEMS_PER_STEP = 200;
+/** Buttons shown with the globe: few, since the globe's own mount shares that task (and its layout). */
+export const FIRST_ITEMS = 50;
 
-/** How many of `total` items to show: ITEMS_PER_STEP more each task until all are there. */
+/** Buttons added per later step: 1000 at once were one long task of a slow phone's main thread (commit and layout). */
+export const ITEMS_PER_STEP = 100;
+
+/** How many of `total` items to show: FIRST_ITEMS, then ITEMS_PER_STEP more each task until all are there. */
 function useGrowingCount(total: number): number {
-  const [shown, setShown] = useState(() => Math.min(total, ITEMS_PER_STEP));
+  const [shown, setShown] = useState(() => Math.min(total, FIRST_ITEMS));
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => setShown((count) => count + ITEMS_PER_STEP), 0);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { installFakeFrames, installFakeViewport } from '@/test/fake-viewport';
-import { ITEMS_PER_STEP } from './globe-item-list';
+import { FIRST_ITEMS, ITEMS_PER_STEP } from './globe-item-list';
 import { DEFAULT_CENTER } from './globe-motion';
 import { recordingContext } from './globe-test-canvas';
 import { Globe } from './globe';
@@ -74,7 +74,8 @@ describe('Globe', () => {
     const list = screen.getByRole('list', { name: 'Data points on the globe' });
     // Counted by tag: role queries over a thousand buttons are too slow for jsdom to poll.
     const buttons = () => list.querySelectorAll('button');
-    expect(buttons()).toHaveLength(ITEMS_PER_STEP);
+    expect(buttons()).toHaveLength(FIRST_ITEMS);
+    await waitFor(() => expect(buttons()).toHaveLength(FIRST_ITEMS + ITEMS_PER_STEP));
     await waitFor(() => expect(buttons()).toHaveLength(1000));
     expect(buttons()[999]).toHaveTextContent('Site 1000');
     await atlasLoaded();
