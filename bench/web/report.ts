@@ -5,6 +5,7 @@ import path from 'node:path';
 import { resultsDir } from '../lib/paths.ts';
 import type { BundleSizes, ChunkSize, HomeInitialJs } from './bundle-sizes.ts';
 import type { THROTTLING, VIEWPORT } from './chromium.ts';
+import type { CpuSpeed } from './cpu-speed.ts';
 import { GLOBE_POINTS, type GlobeFrames, type GlobeRuns } from './globe.ts';
 import { MAX_WAIT_AFTER_LOAD_MS, median, QUIET_MS, type PageMetrics } from './page-metrics.ts';
 import { TARGETS, withinLimit, type FigureUnit, type TargetCheck } from './targets.ts';
@@ -16,6 +17,8 @@ export interface WebBenchEnvironment {
   cpus: number;
   /** The 1-minute load average when the run started: other work on the machine skews the figures. */
   loadAverageAtStart: number;
+  /** A fixed workload's time in Chromium, unthrottled, at the start and end (cpu-speed.ts): how fast the shared host was. */
+  cpuSpeed?: CpuSpeed;
   viewport: typeof VIEWPORT;
   throttling: typeof THROTTLING;
   loadsPerPage: number;
@@ -85,7 +88,9 @@ export function renderMarkdown(result: WebBenchResult, jsonName: string): string
 
 function environmentLine({ environment: env, durationMs }: WebBenchResult): string {
   return (
-    `Chromium ${env.chromium}, Node ${env.node}, ${env.cpus} CPUs (load average ${env.loadAverageAtStart.toFixed(2)} at start); ` +
+    `Chromium ${env.chromium}, Node ${env.node}, ${env.cpus} CPUs (load average ${env.loadAverageAtStart.toFixed(2)} at start` +
+    (env.cpuSpeed ? `; reference workload ${env.cpuSpeed.startMs.toFixed(0)} ms at start, ${env.cpuSpeed.endMs.toFixed(0)} ms at end, lower is faster` : '') +
+    `); ` +
     `viewport ${env.viewport.width}x${env.viewport.height} (desktop); ${env.throttling.cpuSlowdown}x CPU slowdown, ` +
     `${env.throttling.latencyMs} ms latency, ${env.throttling.downloadBitsPerSecond / 1e6} Mbps down, ${env.throttling.uploadBitsPerSecond / 1e3} kbps up; ` +
     `median of ${env.loadsPerPage} cold loads per page; data: ${env.data} (${env.dataDir}); run took ${(durationMs / 1000).toFixed(0)} s.`

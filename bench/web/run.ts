@@ -20,6 +20,7 @@ import { pgliteDataDir } from '../lib/paths.ts';
 import { benchWebDistDir, buildWebForBench } from '../lib/web-build.ts';
 import { homeInitialJs, measureBundleSizes } from './bundle-sizes.ts';
 import { launchChromium, THROTTLING, VIEWPORT } from './chromium.ts';
+import { timeReferenceWorkload, type CpuSpeed } from './cpu-speed.ts';
 import { measureGlobe } from './globe.ts';
 import { MAX_WAIT_AFTER_LOAD_MS, measurePage, median, type PageMetrics, type PageTarget } from './page-metrics.ts';
 import { writeReports, type HomeTransfer, type WebBenchEnvironment, type WebBenchResult } from './report.ts';
@@ -61,7 +62,7 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebBen
   const homeModule = routeTable.find((route) => route.urlPattern === paths.home.path)?.module ?? '';
 
   const data = chooseDataDir(options.dataDir);
-  const { pages, globe, chromium, notes } = await withHub(data, options.port ?? DEFAULTS.port, distDir, (baseUrl) =>
+  const { pages, globe, chromium, cpuSpeed, notes } = await withHub(data, options.port ?? DEFAULTS.port, distDir, (baseUrl) =>
     measureInChromium(baseUrl, loads),
   );
 
@@ -72,6 +73,7 @@ export async function runWebBench(options: WebBenchOptions = {}): Promise<WebBen
     node: process.versions.node,
     cpus: os.cpus().length,
     loadAverageAtStart,
+    cpuSpeed,
     viewport: VIEWPORT,
     throttling: THROTTLING,
     loadsPerPage: loads,
@@ -104,6 +106,7 @@ interface ChromiumRun {
   pages: PageMetrics[];
   globe: WebBenchResult['globe'];
   chromium: string;
+  cpuSpeed: CpuSpeed;
   notes: string[];
 }
 
@@ -125,12 +128,15 @@ async function withHub<T>(data: DataChoice, port: number, distDir: string, measu
 async function measureInChromium(baseUrl: string, loads: number): Promise<ChromiumRun> {
   const browser = await launchChromium();
   try {
+    const startMs = await timeReferenceWorkload(browser);
     const storyPage = await findStoryPage(baseUrl);
     const pages = await measurePages(browser, baseUrl, storyPage ? [...PAGES, storyPage] : PAGES, loads);
     log('Measuring the globe...');
     const globe = await measureGlobe(browser, baseUrl, THROTTLING.cpuSlowdown);
     const notes = storyPage ? [] : ['No approved story: the story detail page was not measured.'];
-    return { pages, globe, chromium: browser.version(), notes };
+    const cpuSpeed = { startMs, endMs: await timeReferenceWorkload(browser) };
+    log(`Reference workload: ${cpuSpeed.startMs.toFixed(0)} ms at the start, ${cpuSpeed.endMs.toFixed(0)} ms at the end.`);
+    return { pages, globe, chromium: browser.version(), cpuSpeed, notes };
   } finally {
     await browser.close();
   }
