@@ -62,6 +62,8 @@ describe('the server render of a page', () => {
     const state = stateOf(page.state);
     expect(state.language).toBe('en');
     expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['stories', 'en', 'detail', '7']]);
+    // The layout, the pages' boundary and the story page: the browser loads their code by these ids.
+    expect(state.routeIds).toEqual(['root', 'pages', expect.stringMatching(/^0-0-\d+$/)]);
   });
 
   it('renders in the language asked for, one render at a time when several arrive together', async () => {

@@ -112,6 +112,12 @@ async function renderNow({ url, language, transport }: RenderPageRequest): Promi
   const unknownAddress = context.matches.at(-1)?.route.path === '*';
   const askedSearch = pageAddress.asked();
   const address = askedSearch === undefined ? undefined : `${context.location.pathname}?${askedSearch}`;
-  const state = serializeServerState({ language, queries: dehydrate(queryClient), loaderData: context.loaderData, ...(address !== undefined && { address }) });
+  const state = serializeServerState({
+    language,
+    queries: dehydrate(queryClient),
+    loaderData: context.loaderData,
+    routeIds: context.matches.map((match) => match.route.id),
+    ...(address !== undefined && { address }),
+  });
   return { kind: 'page', status: unknownAddress ? 404 : context.statusCode, head, html: markup.slice(head.length), state };
 }

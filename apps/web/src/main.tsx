@@ -57,7 +57,7 @@ async function startApp(root: HTMLElement): Promise<void> {
     adoptServerAddress(serverState.address);
     await yieldToBrowser();
     // The page's code did not arrive: the router renders afresh, and its error screen offers a retry.
-    router = await createHydratingRouter(queryClient, serverState.loaderData).catch(() => undefined);
+    router = await createHydratingRouter(queryClient, serverState.loaderData, serverState.routeIds).catch(() => undefined);
     hydrating = router !== undefined;
   }
   router ??= createAppRouter(queryClient);

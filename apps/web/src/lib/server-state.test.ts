@@ -35,6 +35,14 @@ describe('server state', () => {
     expect(readServerState()).toEqual(state);
   });
 
+  it('reads back the ids of the routes the server matched, and drops a list that is not of ids', () => {
+    placeState(serializeServerState({ ...state, routeIds: ['root', 'pages', '0-0-17'] }));
+    expect(readServerState()?.routeIds).toEqual(['root', 'pages', '0-0-17']);
+    document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
+    placeState(JSON.stringify({ ...state, routeIds: ['root', 17] }));
+    expect(readServerState()).toEqual(state);
+  });
+
   it('is absent from a page the server did not render', () => {
     expect(readServerState()).toBeUndefined();
   });

@@ -15,6 +15,8 @@ export interface ServerState {
   loaderData: Record<string, unknown>;
   /** The page's own address with the choices it made for the reader (`/path?query`); absent when none. */
   address?: string;
+  /** The ids of the routes the server matched, root first (app/router.tsx, routesWithIds). */
+  routeIds?: string[];
 }
 
 // JSON may hold `</script>` or `<!--` in any text a member wrote; escaped, the block cannot end early.
@@ -35,7 +37,8 @@ export function readServerState(doc: Document = document): ServerState | undefin
     const language = toLanguage(value?.language);
     if (!language || typeof value?.queries !== 'object' || typeof value.loaderData !== 'object' || !value.queries || !value.loaderData) return undefined;
     const address = typeof value.address === 'string' ? value.address : undefined;
-    return { language, queries: value.queries, loaderData: value.loaderData, ...(address !== undefined && { address }) };
+    const routeIds = Array.isArray(value.routeIds) && value.routeIds.every((id) => typeof id === 'string') ? value.routeIds : undefined;
+    return { language, queries: value.queries, loaderData: value.loaderData, ...(address !== undefined && { address }), ...(routeIds && { routeIds }) };
   } catch {
     return undefined;
   }
