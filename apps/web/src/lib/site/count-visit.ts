@@ -14,10 +14,22 @@ export function countVisit(): Promise<void> {
   );
 }
 
-/** Counts the visit once when the app shell mounts (a module flag: StrictMode mounts twice). */
+/** How long the count may wait for the browser to be idle. */
+export const VISIT_IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Counts the visit once the app shell has mounted and the browser is idle (a module flag: StrictMode
+ * mounts twice). Not in the start's own effects: that task was a long one of a slow phone's start.
+ */
 export function useCountVisit() {
   useEffect(() => {
-    void countVisit();
+    const { requestIdleCallback: whenIdle, cancelIdleCallback: cancelIdle } = globalThis as Partial<typeof globalThis>;
+    if (typeof whenIdle === 'function' && typeof cancelIdle === 'function') {
+      const handle = whenIdle(() => void countVisit(), { timeout: VISIT_IDLE_TIMEOUT_MS });
+      return () => cancelIdle(handle);
+    }
+    const timer = setTimeout(() => void countVisit(), 0);
+    return () => clearTimeout(timer);
   }, []);
 }
 
