@@ -3,11 +3,10 @@
 // cards with 'Load more' (9 more each click), loading skeletons, the failure with 'Try again', and 'No
 // items match your filters.' with a reset. Signed-in members get a floating add button that opens the
 // add dialog; the success dialog follows a submission.
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
-import { AddFormDialog } from '@/components/ui/form-dialog';
 import { CalendarIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
@@ -16,7 +15,6 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import { useNewsEvents } from '../api/get-news-events';
-import { AddNewsEventForm } from '../components/add-news-event-form';
 import { NewsEventCard } from '../components/news-event-card';
 import { NewsEventFiltersPanel } from '../components/news-event-filters-panel';
 import {
@@ -28,7 +26,10 @@ import {
   type NewsEventListFilters,
   type NewsEventTab,
 } from '../components/news-event-list-filters';
-import { NewsEventSubmittedDialog } from '../components/news-event-submitted-dialog';
+
+// Only members add, and only once they press the button: the dialogs come in their own chunk.
+const loadAdding = () => import('../components/news-event-adding');
+const NewsEventAdding = lazy(() => loadAdding().then((module) => ({ default: module.NewsEventAdding })));
 
 export function Component() {
   const { t } = useTranslation();
@@ -36,7 +37,12 @@ export function Component() {
   const filters = useMemo(() => newsEventFiltersFromSearchParams(searchParams), [searchParams]);
   const session = useSession();
   const [adding, setAdding] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  // Set by the first press, and kept: the success dialog outlives the add dialog. Until then a failed
+  // download of the dialogs' code cannot break the list; a member's warm-up is only a head start.
+  const [addWanted, setAddWanted] = useState(false);
+  useEffect(() => {
+    if (session) loadAdding().catch(() => undefined);
+  }, [session]);
 
   const applyFilters = useCallback(
     (next: NewsEventListFilters) => setSearchParams((current) => withNewsEventFilters(current, next), { preventScrollReset: true, replace: true }),
@@ -77,17 +83,18 @@ export function Component() {
 
       {session && (
         <>
-          <FloatingAddButton label={t('news_events.add.open')} onClick={() => setAdding(true)} />
-          {/* Images of another type are refused with a message here (only the full page leaves them out). */}
-          <AddFormDialog
-            open={adding}
-            onOpenChange={setAdding}
-            title={t('news_events.add.title')}
-            description={t('news_events.add.description')}
-            onSubmitted={() => setSubmitted(true)}
-            renderForm={(props) => <AddNewsEventForm {...props} imageRule="refuse" />}
+          <FloatingAddButton
+            label={t('news_events.add.open')}
+            onClick={() => {
+              setAddWanted(true);
+              setAdding(true);
+            }}
           />
-          <NewsEventSubmittedDialog open={submitted} onOpenChange={setSubmitted} onViewList={() => window.scrollTo({ top: 0 })} />
+          {addWanted && (
+            <Suspense fallback={null}>
+              <NewsEventAdding adding={adding} onAddingChange={setAdding} />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -3,11 +3,10 @@
 // skeletons, 'Error loading stories' with 'Try again', and 'No stories match your filters.' with a
 // reset. Signed-in members get a floating add button that opens the add dialog; the success dialog
 // follows a submission.
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
-import { AddFormDialog } from '@/components/ui/form-dialog';
 import { ImageIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { PagedCardGrid } from '@/components/ui/paged-card-grid';
@@ -16,11 +15,13 @@ import { useSession } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import { useStories } from '../api/get-stories';
 import { useStoryFilters } from '../api/get-story-filters';
-import { AddStoryForm } from '../components/add-story-form';
 import { StoryCard } from '../components/story-card';
 import { StoryFiltersPanel } from '../components/story-filters-panel';
 import { DEFAULT_STORY_FILTERS, narrowsStories, storyFiltersFromSearchParams, withStoryFilters, type StoryListFilters } from '../components/story-list-filters';
-import { StorySubmittedDialog } from '../components/story-submitted-dialog';
+
+// Only members add, and only once they press the button: the dialogs come in their own chunk.
+const loadAdding = () => import('../components/story-adding');
+const StoryAdding = lazy(() => loadAdding().then((module) => ({ default: module.StoryAdding })));
 
 export function Component() {
   const { t } = useTranslation();
@@ -29,7 +30,12 @@ export function Component() {
   const session = useSession();
   const options = useStoryFilters();
   const [adding, setAdding] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  // Set by the first press, and kept: the success dialog outlives the add dialog. Until then a failed
+  // download of the dialogs' code cannot break the list; a member's warm-up is only a head start.
+  const [addWanted, setAddWanted] = useState(false);
+  useEffect(() => {
+    if (session) loadAdding().catch(() => undefined);
+  }, [session]);
 
   const applyFilters = useCallback(
     (next: StoryListFilters) => setSearchParams((current) => withStoryFilters(current, next), { preventScrollReset: true, replace: true }),
@@ -53,16 +59,18 @@ export function Component() {
 
       {session && (
         <>
-          <FloatingAddButton label={t('stories.add.open')} onClick={() => setAdding(true)} />
-          <AddFormDialog
-            open={adding}
-            onOpenChange={setAdding}
-            title={t('stories.add.title')}
-            description={t('stories.add.description')}
-            onSubmitted={() => setSubmitted(true)}
-            renderForm={(props) => <AddStoryForm {...props} />}
+          <FloatingAddButton
+            label={t('stories.add.open')}
+            onClick={() => {
+              setAddWanted(true);
+              setAdding(true);
+            }}
           />
-          <StorySubmittedDialog open={submitted} onOpenChange={setSubmitted} onViewStories={() => window.scrollTo({ top: 0 })} />
+          {addWanted && (
+            <Suspense fallback={null}>
+              <StoryAdding adding={adding} onAddingChange={setAdding} />
+            </Suspense>
+          )}
         </>
       )}
     </>
