@@ -1,7 +1,7 @@
 // Entry point: fonts and styles, the saved session, the router, the providers, and the 401 wiring.
 import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -72,7 +72,9 @@ async function startApp(root: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
+  // In a transition, React hydrates in slices and gives the main thread back between them; outside one
+  // it hydrates the whole page in a single task. A click meanwhile is replayed once its part is hydrated.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
