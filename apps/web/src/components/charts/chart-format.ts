@@ -1,6 +1,7 @@
 // Pure helpers shared by the charts of the WEFE index page: the score scale, reading raw values as
 // scores, formatting them, and wrapping long labels.
 import { CHART_LABEL_WRAP } from '@wefe/contract';
+import { numberFormat } from '@/lib/number-format';
 
 /** Index scores run from 0 to 100; the radar and bar axes use the same scale. */
 export const SCORE_MIN = 0;
@@ -18,7 +19,7 @@ export function toScore(value: unknown): number {
 
 /** A score with one decimal in the reader's language ('63.3', '63,3' in French). */
 export function formatScore(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { SCORE_BAND_COLORS, SCORE_BANDS } from '@wefe/contract';
 import { formatScore } from '@/components/charts/chart-format';
 import type { GlobeLegendEntry } from '@/components/globe/globe-types';
+import { numberFormat } from '@/lib/number-format';
 
 /** A score sent as a numeric string ('63.27') as a number; null, empty or not a number is null. */
 export function scoreValue(value: string | null | undefined): number | null {
@@ -32,5 +33,5 @@ export function scoreBandLegend(language: string): GlobeLegendEntry[] {
 
 /** A published value as the reader's language writes numbers, with up to two decimals. */
 export function publishedValue(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
