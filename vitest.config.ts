@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          // test/security: the attacks of issue 11 on the whole API (docs/security.md).
+          include: ['src/**/*.test.ts', 'test/security/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
