@@ -41,7 +41,7 @@ import answerCachePlugin from './plugins/answer-cache.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
 import languagePlugin from './plugins/language.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -86,6 +86,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler({ trustProxy: config.trustProxy }),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

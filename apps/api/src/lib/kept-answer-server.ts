@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { answerCacheKey, type AnswerCache } from './answer-cache.ts';
 import { ifNoneMatchHits } from './etag.ts';
 import { languageFromHeaders } from './i18n.ts';
-import { HSTS_HEADER } from './security-headers.ts';
+import { cameOverHttps, HSTS_HEADER } from './security-headers.ts';
 
 /** What the front door needs once the app is built: the cache, the log, and whether to step aside. */
 export interface KeptAnswerDoor {
@@ -32,22 +32,10 @@ interface ServerSettings {
   maxRequestsPerSocket?: number;
 }
 
-/** The last value of a header sent several times or as a list, as Fastify reads X-Forwarded-Proto. */
-function lastEntry(value: string): string {
-  const comma = value.lastIndexOf(',');
-  return (comma === -1 ? value : value.slice(comma + 1)).trim();
-}
-
 /** A front door for the hub's server; `trustProxy` as given to Fastify (X-Forwarded-Proto is believed). */
 export function createKeptAnswerDoor({ trustProxy }: { trustProxy: boolean }): KeptAnswerDoor {
   let cache: AnswerCache | undefined;
   let log: FastifyBaseLogger | undefined;
-
-  const isHttps = (request: IncomingMessage) => {
-    const forwarded = request.headers['x-forwarded-proto'];
-    if (trustProxy && typeof forwarded === 'string') return lastEntry(forwarded) === 'https';
-    return 'encrypted' in request.socket && request.socket.encrypted === true;
-  };
 
   /** Answers `request` from the cache; false when it is not a kept visitor's read. */
   const serveKept = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -59,7 +47,7 @@ export function createKeptAnswerDoor({ trustProxy }: { trustProxy: boolean }): K
     const started = performance.now();
     const requestId = randomUUID();
     const headers: Record<string, string> = { ...kept.headers, 'x-request-id': requestId };
-    if (isHttps(request)) headers['strict-transport-security'] = HSTS_HEADER;
+    if (cameOverHttps(request, trustProxy)) headers['strict-transport-security'] = HSTS_HEADER;
     if (kept.headers.etag && ifNoneMatchHits(request.headers['if-none-match'], kept.headers.etag)) {
       delete headers['content-type'];
       delete headers['content-encoding'];

@@ -5,6 +5,16 @@ import helmet, { type HelmetOptions } from 'helmet';
 /** HSTS, sent on answers over https only: over plain http browsers ignore it. */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
+/** True when a request came over https: its socket, or X-Forwarded-Proto when the proxy is trusted (as Fastify reads it). */
+export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  if (trustProxy && typeof forwarded === 'string') {
+    const comma = forwarded.lastIndexOf(',');
+    return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim() === 'https';
+  }
+  return 'encrypted' in request.socket && request.socket.encrypted === true;
+}
+
 /**
  * The headers helmet sets for these options, worked out once. They do not vary by request (no
  * nonces), and @fastify/helmet built helmet's middleware again on every request, parsing the CSP
@@ -21,3 +31,30 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   if (failure) throw failure;
   return headers;
 }
+
+/** The headers on every answer but HSTS (docs/decisions/007-content-security-policy.md). */
+export const SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      // Radix's scroll lock injects a <style> element and libraries set style attributes, so styles
+      // may be inline; scripts may not (docs/decisions/007-content-security-policy.md).
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Sent only when the request came over https (HSTS_HEADER): over plain http it means nothing.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+});

@@ -12,10 +12,10 @@ import { createMediaRepo, type MediaFileRow } from './media.repo.ts';
 import { isStoredName, newBaseName, removeQuietly, type MediaStorage } from './media.storage.ts';
 import { FILE_TYPES, type PendingFile } from './media.types.ts';
 
-/** Headers of every served file: never sniffed, never run as a page (caching: lib/cache-policy.ts). */
+/** Headers of every served file: never sniffed, never run as a page nor framed (caching: lib/cache-policy.ts). */
 export const SERVE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
 } as const;
 
 /** The variants column (`{"400": "name-400.webp"}`) as a map; anything unexpected is ignored. */

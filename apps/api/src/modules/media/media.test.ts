@@ -404,7 +404,7 @@ describe('serving', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(content.length));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toBe(`attachment; filename="2024.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
@@ -425,7 +425,7 @@ describe('serving', () => {
     const original = await ctx.app.inject({ method: 'GET', url: pathOf(presented.url) });
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(String(original.headers['content-disposition'])).toMatch(/^inline; filename="photo\.jpg"/);
-    expect(original.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(original.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
 
     const medium = await ctx.app.inject({ method: 'GET', url: pathOf(presented.variants['800']) });
     expect(pathOf(presented.variants['800'])).toBe(`/api/media/${presented.id}?w=800`);
