@@ -32,6 +32,13 @@ export function createRateLimitRepo(db: Db) {
       });
     },
 
+    /** Removes the bucket's newest hit: a request that counted itself in advance and turned out not to count. */
+    async removeNewest(bucket: string) {
+      await db.execute(
+        sql`delete from ${rateLimitHits} where ${rateLimitHits.id} = (select ${rateLimitHits.id} from ${rateLimitHits} where ${rateLimitHits.bucket} = ${bucket} order by ${rateLimitHits.hitAt} desc, ${rateLimitHits.id} desc limit 1)`,
+      );
+    },
+
     async clear(bucket: string) {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
     },

@@ -39,6 +39,8 @@ export function createRateLimiter(repo: RateLimitRepo) {
       const allowed = r.hitsBefore < rule.limit;
       return { allowed, remaining: Math.max(0, rule.limit - r.hitsBefore), retryAfterSeconds: allowed ? 0 : r.secondsUntilOldestExpires };
     },
+    /** Gives back one hit that `consume` counted for a request that, in the end, does not count (a sign-in that succeeded). */
+    release: (rule: RateLimitRule, subject: string) => repo.removeNewest(bucketOf(rule, subject)),
     /** Forgets a subject's hits (for example after a successful sign-in). */
     reset: (rule: RateLimitRule, subject: string) => repo.clear(bucketOf(rule, subject)),
     /** Drops hits older than the longest window in use. */

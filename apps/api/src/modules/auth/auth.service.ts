@@ -33,18 +33,20 @@ export function createAuthService({ users, limiter, mailer, publicUrl, transacti
      */
     async login(input: { email: string; password: string }, ip: string, language: Language) {
       const email = normalizeEmail(input.email);
-      for (const [rule, subject] of [[LOGIN_EMAIL_RULE, email], [LOGIN_IP_RULE, ip]] as const) {
-        const state = await limiter.check(rule, subject);
-        if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+      // Each attempt is counted as a failure before its password is read, atomically: a check made
+      // first would let guesses that arrive together all pass before any of them had failed.
+      const byEmail = await limiter.consume(LOGIN_EMAIL_RULE, email);
+      if (!byEmail.allowed) throw tooManyRequests(byEmail.retryAfterSeconds);
+      const byIp = await limiter.consume(LOGIN_IP_RULE, ip);
+      if (!byIp.allowed) {
+        await limiter.release(LOGIN_EMAIL_RULE, email);
+        throw tooManyRequests(byIp.retryAfterSeconds);
       }
       const user = await users.findByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-      if (!user || !ok) {
-        await limiter.consume(LOGIN_EMAIL_RULE, email);
-        await limiter.consume(LOGIN_IP_RULE, ip);
-        throw unauthorized('auth.invalid_credentials');
-      }
+      if (!user || !ok) throw unauthorized('auth.invalid_credentials');
       await limiter.reset(LOGIN_EMAIL_RULE, email);
+      await limiter.release(LOGIN_IP_RULE, ip);
       if (user.status === 'suspended') throw forbidden('auth.account_suspended');
       if (user.status === 'registering') {
         // The password proved the person: a new registration token lets this browser finish.

@@ -207,5 +207,5 @@ type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[
 export function composeMail<T extends MailTemplate>(template: T, language: Language, to: string, params: ParamsOf<T>): MailMessage {
   const render = templates[template][language] as (p: ParamsOf<T>) => { subject: string; text: string };
   const { subject, text } = render(params);
-  return { to, subject, text: `${text}${signature[language]}` };
+  return { to, subject, text: `${text}${signature[language]}`, template };
 }

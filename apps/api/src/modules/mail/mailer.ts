@@ -1,5 +1,5 @@
 // Sends the hub's mail: through SMTP when SMTP_URL is set, otherwise as .eml files in
-// DATA_DIR/outbox so a person on a fresh machine can read their code. Bodies are never logged.
+// DATA_DIR/outbox so a person on a fresh machine can read their code. Bodies and subjects are never logged.
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Where a reply goes (a contact message's sender), when not to the hub's own address. */
   replyTo?: string;
+  /** Which of the hub's mails this is: what the log names, since a subject may carry a code. */
+  template?: string;
 }
 
 export interface Mailer {
@@ -33,7 +35,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       try {
         if (smtp) {
           await smtp.sendMail(mail);
-          options.log.info({ subject: message.subject }, 'mail sent');
+          options.log.info({ template: message.template }, 'mail sent');
           return;
         }
         const info = await outbox!.sendMail(mail);
@@ -41,10 +43,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 100);
         const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}.eml`);
         fs.writeFileSync(file, info.message as Buffer);
-        options.log.info({ subject: message.subject, file: path.basename(file) }, 'mail written to the outbox');
+        options.log.info({ template: message.template, file: path.basename(file) }, 'mail written to the outbox');
       } catch (error) {
         // A lost mail must not fail the request that caused it: codes can be sent again.
-        options.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        options.log.error({ err: error, template: message.template }, 'mail could not be sent');
       }
     },
   };
