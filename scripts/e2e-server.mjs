@@ -10,5 +10,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';
 process.env.SMTP_URL = '';
 process.env.LOG_LEVEL ??= 'warn';
+// As behind the production proxy: a journey that makes many accounts says, in X-Forwarded-For, that it
+// is a client of its own, so the per-address limits (30 registrations an hour) count it apart.
+process.env.TRUST_PROXY = 'true';
 register();
 await import('../apps/api/src/server.ts');

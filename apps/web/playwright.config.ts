@@ -12,6 +12,9 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `
 export const E2E_ADMIN = { email: 'admin@e2e.wefe-hub.test', password: 'E2e-Admin-Password-2026' };
 
 const WHOLE_HUB_JOURNEYS = /console-import\.spec\.ts$/;
+// The stored-XSS journey writes payloads into the hub's one managed page, which console.spec.ts edits
+// too: it runs once the other journeys are done, so neither saves over the other.
+const AFTER_OTHERS_JOURNEYS = /stored-xss\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,10 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: WHOLE_HUB_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: [WHOLE_HUB_JOURNEYS, AFTER_OTHERS_JOURNEYS], use: { ...devices['Desktop Chrome'] } },
+    { name: 'after-others', testMatch: AFTER_OTHERS_JOURNEYS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
     // Journeys that hold the whole hub (an index recomputation on the embedded database) run once the
     // others have finished, so no journey waits on them.
-    { name: 'whole-hub', testMatch: WHOLE_HUB_JOURNEYS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'whole-hub', testMatch: WHOLE_HUB_JOURNEYS, dependencies: ['after-others'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
