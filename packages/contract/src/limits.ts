@@ -70,6 +70,8 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const TEXT_FIELD_MAX = 255;
+/** The largest value of the database's integer columns (ids among them): a larger number fails in validation, not in PostgreSQL. */
+export const DB_INTEGER_MAX = 2_147_483_647;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const VERIFICATION_RESENDS_PER_HOUR = 5;

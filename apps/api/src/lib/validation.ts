@@ -24,8 +24,38 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = safeParse(schema, data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    const nulBytes = nulByteIssues(data);
+    if (result.success && nulBytes.length === 0) return { value: result.data };
+    return { error: new RequestValidationError([...(result.success ? [] : result.error.issues), ...nulBytes]) };
   };
+
+/**
+ * An issue for each text or key of the input holding U+0000, which PostgreSQL text cannot store: such
+ * input is refused with a field message, whatever field it is in, instead of failing in the database.
+ */
+export function nulByteIssues(data: unknown): $ZodIssue[] {
+  const issues: $ZodIssue[] = [];
+  // Iterative, with parent links: a JSON body may nest thousands of levels.
+  type Node = { value: unknown; key?: string; parent?: Node };
+  const pathOf = (node: Node) => {
+    const path: string[] = [];
+    for (let at: Node | undefined = node; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const pending: Node[] = [{ value: data }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) issues.push({ code: 'custom', path: pathOf(node), message: 'validation.invalid_text', input: undefined });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) issues.push({ code: 'custom', path: pathOf(node), message: 'validation.invalid_text', input: undefined });
+        pending.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return issues;
+}
 
 const zodLocales = { en: z.locales.en(), ar: z.locales.ar(), fr: z.locales.fr() } as const;
 

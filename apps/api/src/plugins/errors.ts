@@ -60,7 +60,10 @@ export function frameworkErrorHandler({ trustProxy }: { trustProxy: boolean }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(SECURITY_HEADERS).header('X-Request-Id', request.id);
     if (cameOverHttps(request.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_HEADER);
-    answerError(error, request, reply, languageFromHeaders(request.headers.lang, request.headers['accept-language']));
+    const lang = languageFromHeaders(request.headers.lang, request.headers['accept-language']);
+    // The language plugin's hook has not run either: say which language the message is in, as it would.
+    reply.header('Content-Language', lang).header('Vary', 'Accept-Language, lang');
+    answerError(error, request, reply, lang);
   };
 }
 

@@ -2,6 +2,7 @@
 // Messages named here ('validation.*') are API message keys, worded in the request's language.
 import { z } from 'zod';
 import {
+  DB_INTEGER_MAX,
   EMAIL_MAX,
   EXPERIENCE_YEAR_CHOICES,
   EXPERIENCE_YEARS_MAX,
@@ -50,7 +51,11 @@ export const passwordField = z
 export const phoneField = z.string(required).trim().min(1, required).regex(PHONE_PATTERN, { error: 'validation.phone' });
 
 /** An id sent as a number or a numeric string (multipart sends strings). */
-export const idField = z.coerce.number(required).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' });
+export const idField = z.coerce
+  .number(required)
+  .int({ error: 'validation.integer' })
+  .positive({ error: 'validation.invalid' })
+  .max(DB_INTEGER_MAX, { error: 'validation.invalid' });
 
 /** A calendar date YYYY-MM-DD. */
 export const dateField = z.string(required).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });

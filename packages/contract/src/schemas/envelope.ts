@@ -1,5 +1,6 @@
 // The answer shape every API call shares: { success, message, data, meta?, errors? }.
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../limits.ts';
 
 /** Field errors: field name to a list of translated messages. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -54,5 +55,5 @@ export const idParamsSchema = z.object({
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
     .positive({ error: 'validation.invalid' })
-    .max(2_147_483_647, { error: 'validation.invalid' }),
+    .max(DB_INTEGER_MAX, { error: 'validation.invalid' }),
 });

@@ -1,7 +1,7 @@
 // Field builders for the member submission forms (stories, news and events): multipart sends every
 // value as text, so empty values, booleans, lists and ids are read here once, with our message keys.
 import { z } from 'zod';
-import { TEXT_FIELD_MAX } from '../limits.ts';
+import { DB_INTEGER_MAX, TEXT_FIELD_MAX } from '../limits.ts';
 import { dateField, idField } from './accounts.ts';
 
 export const required = { error: 'validation.required' } as const;
@@ -83,7 +83,9 @@ export const idList = z.preprocess(
     const list = typeof v === 'string' ? [v] : v;
     return Array.isArray(list) ? list.filter((id) => id !== '') : list;
   },
-  z.array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' })),
+  z.array(
+    z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' }),
+  ),
 );
 
 const invalidNumber = { error: 'validation.invalid' } as const;

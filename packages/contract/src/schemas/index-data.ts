@@ -1,7 +1,7 @@
 // Staff management of the index and map data (issue 9): indicators with their provenance and treatments,
 // and thematic maps with their legend keys. Shared by the API (request checks) and the console's forms.
 import { z } from 'zod';
-import { TEXT_FIELD_MAX } from '../limits.ts';
+import { DB_INTEGER_MAX, TEXT_FIELD_MAX } from '../limits.ts';
 import { NO_CONTROL, required } from './form-fields.ts';
 
 /** The longest indicator or map name, in any language. */
@@ -52,7 +52,11 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const idField = z.number({ error: 'validation.unknown_option' }).int({ error: 'validation.unknown_option' }).positive({ error: 'validation.unknown_option' });
+const idField = z
+  .number({ error: 'validation.unknown_option' })
+  .int({ error: 'validation.unknown_option' })
+  .positive({ error: 'validation.unknown_option' })
+  .max(DB_INTEGER_MAX, { error: 'validation.unknown_option' });
 const sortField = z.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.min_zero' }).max(INDEX_DATA_SORT_MAX, { error: 'validation.invalid' }).default(0);
 const flag = z.boolean({ error: 'validation.invalid' }).default(false);
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { REGIONS } from '../enums.ts';
 import {
+  DB_INTEGER_MAX,
   NEWS_EVENT_AGENDA_MAX,
   NEWS_EVENT_FEE_MAX,
   NEWS_EVENT_PARTNERS_MAX,
@@ -226,8 +227,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 /** Query of GET /news-events and /news-events/search; empty values are ignored. */
 export const newsEventsQuerySchema = z.object({
   type: oneOrMany(z.enum(NEWS_EVENT_TYPES, { error: 'validation.unknown_option' })),
-  post_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' })),
-  organization_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' })),
+  post_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' })),
+  organization_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' })),
   location: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: 'validation.too_long' }).optional()),
   region: z.preprocess(blankToUndefined, z.enum(REGIONS, { error: 'validation.unknown_option' }).optional()),
   search: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: 'validation.too_long' }).optional()),

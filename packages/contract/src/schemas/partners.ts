@@ -1,6 +1,7 @@
 // Staff management of partners (issue 9): create, edit, reorder and delete, with an uploaded logo.
 // Multipart sends every value as text, so the fields are read with the form-field builders.
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../limits.ts';
 import { clearableId, formBoolean, NO_CONTROL, required } from './form-fields.ts';
 
 /** The longest partner name. */
@@ -51,7 +52,10 @@ export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
 /** PUT /admin/partners/order: every partner's id exactly once, first shown first. */
 export const partnerOrderSchema = z.object({
   ids: z
-    .array(z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }), { error: 'validation.required' })
+    .array(
+      z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' }),
+      { error: 'validation.required' },
+    )
     .max(PARTNERS_ORDER_MAX, { error: 'validation.too_many' }),
 });
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;

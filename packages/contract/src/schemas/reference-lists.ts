@@ -1,6 +1,7 @@
 // The reference lists staff manage (issue 9): GET /admin/reference-lists, its entries, and the
 // administrators' additions, renames, deletions and reordering. Each entry is named in the three languages.
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../limits.ts';
 import { NO_CONTROL, required } from './form-fields.ts';
 
 /**
@@ -36,7 +37,10 @@ export type ReferenceEntryInput = z.infer<typeof referenceEntryInputSchema>;
 /** PUT /admin/reference-lists/{list}/order: every id of the list, once each, in the new order. */
 export const referenceOrderSchema = z.object({
   ids: z
-    .array(z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .array(
+      z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' }),
+      { error: 'validation.invalid' },
+    )
     .min(1, required)
     .max(REFERENCE_LIST_ENTRIES_MAX, { error: 'validation.too_many' }),
 });

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from '../../lib/errors.ts';
 import { translate, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
-import { RequestValidationError } from '../../lib/validation.ts';
+import { nulByteIssues, RequestValidationError } from '../../lib/validation.ts';
 import { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
 import { detectFileType, extensionOf, HEAD_BYTES } from './media.detect.ts';
 import { processImage } from './media.image.ts';
@@ -232,7 +232,7 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
   } catch (error) {
     // A broken or over-limit request (parts, fields, files), or a client that went away.
     await removeQuietly(written);
-    throw error;
+    throw isMalformedMultipart(error) ? new AppError(400, 'errors.bad_request') : error;
   }
 
   for (const [field, fieldSpec] of Object.entries(spec)) {
@@ -256,11 +256,20 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
 }
 
 /**
+ * The parser's own complaints about the body (no boundary, data cut short) carry no status: they are
+ * the client's malformed request, unlike a failed disk write (a system error) or our own refusals.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && !('syscall' in error) && !(error instanceof AppError) && !(error instanceof RequestValidationError);
+}
+
+/**
  * Validates multipart text fields with a contract schema, like Fastify validates JSON bodies: a
  * failure answers 422 with field messages in the request's language.
  */
 export function parseFields<T extends $ZodType>(schema: T, fields: MultipartFields): output<T> {
   const result = safeParse(schema, fields, { reportInput: true });
-  if (!result.success) throw new RequestValidationError(result.error.issues);
+  const nulBytes = nulByteIssues(fields);
+  if (!result.success || nulBytes.length > 0) throw new RequestValidationError([...(result.success ? [] : result.error.issues), ...nulBytes]);
   return result.data;
 }
