@@ -62,6 +62,69 @@ function catalogueParts(): Plugin {
   };
 }
 
+/** Our modules that start.tsx imports, statically and all the way down (not start.tsx): the shell chunk. */
+const startModules = new Set<string>();
+const isAppSource = (id: string) => /[\\/]src[\\/]/.test(id) && !id.includes('node_modules');
+
+/**
+ * main.tsx evaluates the app in stages (dynamic imports, a task each), so the shell is no longer what the
+ * entry imports statically (Rolldown's `$initial`). This finds it before the chunks are made: what
+ * start.tsx needs to run.
+ */
+function startClosure(): Plugin {
+  return {
+    name: 'wefe:start-closure',
+    apply: 'build',
+    buildEnd() {
+      startModules.clear();
+      const start = [...this.getModuleIds()].find((id) => id.replaceAll('\\', '/').endsWith('/src/start.tsx'));
+      const visit = (id: string) => {
+        if (startModules.has(id) || !isAppSource(id)) return;
+        startModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (!start) return;
+      for (const imported of this.getModuleInfo(start)?.importedIds ?? []) visit(imported);
+      // start.tsx keeps a chunk of its own: its top-level await (the texts) inside the shell would make
+      // every chunk that imports the shell, the texts' and the pages', wait for it, which waits for them.
+      startModules.delete(start);
+    },
+  };
+}
+
+/** The chunks every page starts with: the entry's with its static imports, and with `stages` those its stages import too. */
+function startChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, { stages = true } = {}): Set<string> {
+  const byFileName = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(entry.fileName);
+  if (stages) for (const stage of entry.dynamicImports) visit(stage);
+  return seen;
+}
+
+/** index.html preloads the stages' chunks, as it would have the entry's static imports: no stage waits for them. */
+function stagedStartPreloads(): Plugin {
+  return {
+    name: 'wefe:staged-start-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle || !context.chunk) return;
+        // Vite itself links the entry's static imports.
+        const present = startChunks(context.bundle, context.chunk, { stages: false });
+        return [...startChunks(context.bundle, context.chunk)]
+          .filter((fileName) => !present.has(fileName))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 /**
  * Writes `page-preloads.json`: for each public page pattern, the files its first render needs beyond
  * what index.html already loads (its chunk and that chunk's static imports), and each language's text
@@ -91,7 +154,7 @@ function pagePreloads(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const shell = staticClosure(entry);
+      const shell = startChunks(bundle, entry);
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replaceAll('\\', '/'), chunk]));
       const url = (fileName: string) => `/${fileName}`;
 
@@ -135,7 +198,7 @@ function pagePreloads(): Plugin {
 // dist-server/: no compressed copies, page preloads or chunk groups, which are for browsers.
 export default defineConfig(({ isSsrBuild = false }) => ({
   // @wefe/contract declares "sideEffects": false, so schemas (and zod) the web never uses drop out.
-  plugins: [react(), tailwindcss(), catalogueParts(), ...(isSsrBuild ? [] : [precompress(), pagePreloads()])],
+  plugins: [react(), tailwindcss(), catalogueParts(), ...(isSsrBuild ? [] : [startClosure(), stagedStartPreloads(), precompress(), pagePreloads()])],
   // The `@/` alias is declared once in tsconfig.json; Vite reads it from there.
   resolve: { tsconfigPaths: true },
   // The renderer takes every library in (the contract is TypeScript, which Node does not load), in
@@ -159,9 +222,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // Only the forms' schemas need zod. No catch-all vendor group: it would put every library (zod,
             // Radix dialogs) on first paint; the others split by the pages that use them.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            // Our code on first paint in one chunk, not a dozen small ones (each costs a request and compresses alone).
-            // main.tsx stays out: the entry chunk must keep a module of its own, or index.html loses its script.
-            { name: 'shell', tags: ['$initial'], test: (id) => /[\\/]src[\\/]/.test(id) && !id.endsWith('main.tsx') },
+            // Vite's preload helper, which the entry's stages use too. Before the shell, which takes in its
+            // modules' dependencies: there it would evaluate the shell with the entry, and the stages gain nothing.
+            { name: 'preload-helper', test: /vite\/preload-helper/ },
+            // Our code on first paint in one chunk, not a dozen small ones (each costs a request and compresses alone):
+            // start.tsx and what it imports. main.tsx, the entry, stays out: it evaluates the stages before it.
+            { name: 'shell', test: (id) => startModules.has(id) },
             // The contract's plain values (lists of options, limits) apart from its schemas, so a list page that
             // needs the regions does not evaluate the forms' schemas and zod with them. After the shell, which
             // keeps the values first paint needs.

@@ -1,6 +1,6 @@
 // The server's render of a page (docs/decisions/027-server-rendered-pages.md): the API process calls
 // renderPage for a visitor's first request, and the page arrives with its text already in it, so the
-// browser paints it before any of the app's code is in. main.tsx then hydrates it with the same state.
+// browser paints it before any of the app's code is in. start.tsx then hydrates it with the same state.
 //
 // Built with `vite build --ssr` into dist-server/, beside the browser build; nothing here runs in a browser.
 import { dehydrate } from '@tanstack/react-query';

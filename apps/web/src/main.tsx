@@ -1,88 +1,20 @@
-// Entry point: fonts and styles, the saved session, the router, the providers, and the 401 wiring.
+// Entry point: the styles, then the app's code evaluated in stages, each in a task of its own.
 import './fonts.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter, createHydratingRouter } from '@/app/router';
-import { connectUnauthorizedHandler } from '@/app/session-wiring';
-import { restoreSession } from '@/lib/auth';
-import { getCurrentLanguage, loadReaderLanguage } from '@/lib/i18n';
-import { warmUpIntl } from '@/lib/intl-warmup';
-import { createQueryClient } from '@/lib/query-client';
-import { adoptServerAddress, readServerState } from '@/lib/server-state';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-// Spec part 1, section 4: keep a saved session only when both cookies exist and the user can be read.
-restoreSession();
-const queryClient = createQueryClient();
-// Started first: the worker warms ICU while the texts and the page's code arrive (lib/intl-warmup.ts).
-void warmUpIntl(getCurrentLanguage());
+// Evaluating the whole app at once was one task of 160-240 ms on a slow phone (4x CPU slowdown), the
+// largest part of the home page's total blocking time. React, TanStack Query and React Router are
+// evaluated first, each in its own task, then start.tsx with the app's own code (the shell chunk). The
+// files themselves are all preloaded by the page (vite.config.ts, `stagedStartPreloads`), so no stage
+// waits for the network. No import of the app's own modules here: they would join the entry's task.
+const STAGES = [() => import('react-dom/client'), () => import('@tanstack/react-query'), () => import('react-router/dom')];
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// yieldToBrowser (lib/yield-to-browser.ts) written out: importing it would evaluate the shell here.
+const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+const nextTask = (): Promise<void> => (typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
 
-// Three tries, a moment apart: a dropped connection usually comes back within a couple of seconds.
-const FIRST_TEXTS_RETRY_DELAYS_MS = [500, 1500];
-
-/** The reader's first-paint texts; false when they could not be downloaded after every try. */
-async function loadFirstTexts(): Promise<boolean> {
-  for (const delay of [0, ...FIRST_TEXTS_RETRY_DELAYS_MS]) {
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    try {
-      await loadReaderLanguage();
-      return true;
-    } catch {
-      // Tried again below, or the reader is told.
-    }
-  }
-  return false;
+for (const stage of STAGES) {
+  await stage();
+  await nextTask();
 }
-
-/**
- * Renders the app into #root: hydrating the server's render of the page when there is one in the reader's
- * language. That page is on screen already, so the start's work runs under a reader's eyes: in steps,
- * none holds the main thread long (docs/decisions/027-server-rendered-pages.md).
- */
-async function startApp(root: HTMLElement): Promise<void> {
-  await yieldToBrowser();
-  // The server renders in the language its cookie names; local storage, the reader's own choice, wins.
-  const serverState = readServerState();
-  let hydrating = serverState !== undefined && serverState.language === getCurrentLanguage();
-  let router: Awaited<ReturnType<typeof createHydratingRouter>> | undefined;
-  if (hydrating && serverState) {
-    hydrate(queryClient, serverState.queries);
-    adoptServerAddress(serverState.address);
-    await yieldToBrowser();
-    // The page's code did not arrive: the router renders afresh, and its error screen offers a retry.
-    router = await createHydratingRouter(queryClient, serverState.loaderData, serverState.routeIds).catch(() => undefined);
-    hydrating = router !== undefined;
-  }
-  router ??= createAppRouter(queryClient);
-  connectUnauthorizedHandler((to) => void router.navigate(to));
-  // Not waiting for the ICU warm-up: until hydrateRoot runs, a reader's click on the server's page is
-  // lost (a radio checked that the app never hears of), so hydration starts at once, warm or not.
-  if (hydrating) await yieldToBrowser();
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // In a transition, React hydrates in slices and gives the main thread back between them; outside one
-  // it hydrates the whole page in a single task. A click meanwhile is replayed once its part is hydrated.
-  if (hydrating) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-}
-
-// The first render is translated: the reader's catalogue (and only theirs) arrives before it. Without
-// it there is nothing to show in any language but index.html's own three-language message.
-if (await loadFirstTexts()) {
-  await startApp(container);
-} else {
-  const message = document.querySelector<HTMLTemplateElement>('template#load-failed');
-  if (message) container.replaceChildren(message.content.cloneNode(true));
-}
+await import('./start');

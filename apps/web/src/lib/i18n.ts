@@ -2,7 +2,7 @@
 // language. localStorage (key `language`) remembers it across reloads, <html lang dir> follows it, React
 // reads it through useTranslation() and useLanguage(), and the API client sends it with every request.
 // Each language's catalogue comes in two chunks (locales/catalogue-parts.ts): a reader downloads only
-// the language they read, its first-paint part before the first render (main.tsx) and the rest with
+// the language they read, its first-paint part before the first render (start.tsx) and the rest with
 // the first page beyond home; another language downloads when they switch to it.
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_COOKIE, LANGUAGES, toLanguage, type Language } from '@wefe/contract/constants';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -190,7 +190,7 @@ export function chooseLanguage(language: Language): Promise<void> {
   return changeLanguage(language);
 }
 
-/** Loads the first-paint part of the reader's catalogue; main.tsx awaits it before the first render. */
+/** Loads the first-paint part of the reader's catalogue; start.tsx awaits it before the first render. */
 export function loadReaderLanguage(): Promise<void> {
   return changeLanguage(getCurrentLanguage());
 }

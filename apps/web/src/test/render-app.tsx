@@ -11,7 +11,7 @@ import { createQueryClient } from '@/lib/query-client';
 
 /** Renders the app at `path` (with navigation `state`) and returns its router and a user-event session. */
 export function renderApp(path = '/', { state, user: userOptions }: { state?: unknown; user?: Parameters<typeof userEvent.setup>[0] } = {}) {
-  // As main.tsx does at start.
+  // As start.tsx does at start.
   restoreSession();
   const url = new URL(path, 'http://localhost');
   const queryClient = createQueryClient();
