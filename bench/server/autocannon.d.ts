@@ -21,6 +21,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** Requests a second across all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
     requests?: AutocannonRequest[];
   }
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createKeptAnswerDoor } from './lib/kept-answer-server.ts';
+import { createKeptAnswerDoor, floodedWait } from './lib/kept-answer-server.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
@@ -42,6 +42,7 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import { tooManyRequests } from './lib/errors.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
 import languagePlugin from './plugins/language.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -53,7 +54,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail'>>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
 }
@@ -75,7 +76,7 @@ function loggerOptions(level: LogLevel, stream?: Writable): FastifyServerOptions
 
 /** Builds the whole app (API, docs and web) over an open database, without binding a port. */
 export async function buildApp({ database, config, logStream }: BuildAppOptions) {
-  const keptAnswers = createKeptAnswerDoor({ trustProxy: config.trustProxy });
+  const keptAnswers = createKeptAnswerDoor({ trustProxy: config.trustProxy, floodLimits: config.floodLimits });
   const app = Fastify({
     serverFactory: keptAnswers.serverFactory,
     logger: loggerOptions(config.logLevel, logStream),
@@ -100,6 +101,12 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // After the language and the security headers, before anything costs: the front door counted the
+  // request against its address (lib/flood-guard) and found it over the limits.
+  app.addHook('onRequest', async (request) => {
+    const wait = floodedWait(request.raw);
+    if (wait !== undefined) throw tooManyRequests(wait);
+  });
   // Before any route: both set themselves up on each route as it is added (onRoute).
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);

@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment once, at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -22,10 +23,20 @@ export interface Config {
   webDistDir: string | undefined;
   /** True behind a reverse proxy, so client addresses and https come from X-Forwarded-*. */
   trustProxy: boolean;
+  /** Requests an address may make before it is answered 429 (lib/flood-guard). */
+  floodLimits: FloodLimits;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'.`);
+  return value;
+}
 
 /** Builds the configuration from environment variables, with the README's defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    floodLimits: {
+      ratePerSecond: positiveNumber(env, 'FLOOD_RATE_PER_SECOND', DEFAULT_FLOOD_LIMITS.ratePerSecond),
+      burst: positiveNumber(env, 'FLOOD_BURST', DEFAULT_FLOOD_LIMITS.burst),
+    },
   };
 }

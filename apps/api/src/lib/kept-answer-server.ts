@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { answerCacheKey, type AnswerCache } from './answer-cache.ts';
+import { clientAddress, createFloodGuard, type FloodLimits } from './flood-guard/flood-guard.ts';
 import { ifNoneMatchHits } from './etag.ts';
 import { languageFromHeaders } from './i18n.ts';
 import { cameOverHttps, HSTS_HEADER } from './security-headers.ts';
@@ -32,8 +33,22 @@ interface ServerSettings {
   maxRequestsPerSocket?: number;
 }
 
-/** A front door for the hub's server; `trustProxy` as given to Fastify (X-Forwarded-Proto is believed). */
-export function createKeptAnswerDoor({ trustProxy }: { trustProxy: boolean }): KeptAnswerDoor {
+const FLOODED = Symbol('flooded');
+
+/**
+ * The wait (in seconds) the front door asked of a request whose address went over its flood limits,
+ * or undefined; Fastify answers such a request 429 in its first hook (app.ts).
+ */
+export function floodedWait(request: IncomingMessage): number | undefined {
+  return (request as IncomingMessage & { [FLOODED]?: number })[FLOODED];
+}
+
+/**
+ * A front door for the hub's server; `trustProxy` as given to Fastify (X-Forwarded-Proto is believed).
+ * With `floodLimits`, every request, kept answer or not, is counted against its address first.
+ */
+export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: boolean; floodLimits?: FloodLimits }): KeptAnswerDoor {
+  const floodGuard = floodLimits ? createFloodGuard(floodLimits) : undefined;
   let cache: AnswerCache | undefined;
   let log: FastifyBaseLogger | undefined;
 
@@ -65,7 +80,14 @@ export function createKeptAnswerDoor({ trustProxy }: { trustProxy: boolean }): K
     serverFactory: (handler, options) => {
       const settings = options as ServerSettings;
       const server = http.createServer(settings.http ?? {}, (request, response) => {
-        if (!serveKept(request, response)) handler(request, response);
+        const verdict = floodGuard?.check(clientAddress(request, trustProxy));
+        if (verdict && !verdict.allowed) {
+          // Fastify answers it, so the 429 is translated and carries the hub's headers like any other.
+          Object.assign(request, { [FLOODED]: verdict.retryAfterSeconds });
+          handler(request, response);
+        } else if (!serveKept(request, response)) {
+          handler(request, response);
+        }
       });
       // What Fastify sets on the server it would have made itself.
       if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
