@@ -1,5 +1,7 @@
 // Removes what no row names: files in uploads/files without a media_files row (a request that
-// failed between the move and the commit, a crash) and temp files of requests that never finished.
+// failed between the move and the commit, a crash) and temp files of requests that never finished;
+// and rows nothing refers to, with their files (a crash after an upload's row was written but before
+// the account or item naming it was: registration stores a picture, then creates the account).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,8 @@ export interface SweepResult {
   orphans: number;
   /** Abandoned temp files in uploads/tmp. */
   temp: number;
+  /** Rows (with their files) that no account or item referred to. */
+  unreferenced: number;
 }
 
 async function oldFiles(dir: string, cutoff: number): Promise<string[]> {
@@ -37,16 +41,19 @@ async function oldFiles(dir: string, cutoff: number): Promise<string[]> {
 }
 
 /**
- * Deletes files in `uploadsDir/files` that no media_files row names (a file or one of its
- * variants) and temp files in `uploadsDir/tmp`, both when older than `olderThanMs` (an hour by
- * default, so uploads in flight are never touched). Only names this module generates are deleted
- * from files/. Answers the counts.
+ * Deletes media_files rows nothing refers to, then files in `uploadsDir/files` that no row names (a
+ * file or one of its variants) and temp files in `uploadsDir/tmp`, all when older than `olderThanMs`
+ * (an hour by default, so uploads in flight are never touched). Only names this module generates
+ * are deleted from files/. Answers the counts.
  */
 export async function sweepOrphans(db: Db, uploadsDir: string, { olderThanMs = SWEEP_GRACE_MS }: { olderThanMs?: number } = {}): Promise<SweepResult> {
   const cutoff = Date.now() - olderThanMs;
   const filesDir = path.join(uploadsDir, 'files');
   const tmpDir = path.join(uploadsDir, 'tmp');
   const repo = createMediaRepo(db);
+
+  // Rows first: their files then have no row and go with the other orphans below.
+  const unreferenced = (await repo.deleteUnreferenced(new Date(cutoff))).length;
 
   const candidates = (await oldFiles(filesDir, cutoff)).filter(isStoredName);
   let orphans = 0;
@@ -66,7 +73,7 @@ export async function sweepOrphans(db: Db, uploadsDir: string, { olderThanMs = S
     await fs.rm(path.join(tmpDir, name), { force: true });
     temp += 1;
   }
-  return { orphans, temp };
+  return { orphans, temp, unreferenced };
 }
 
 /**
@@ -81,7 +88,7 @@ export function scheduleOrphanSweeps(app: FastifyInstance, { everyMs = SWEEP_EVE
     running = true;
     sweepOrphans(app.db, app.media.storage.uploadsDir)
       .then((result) => {
-        if (result.orphans || result.temp) app.log.info(result, 'media sweep removed unreferenced files');
+        if (result.orphans || result.temp || result.unreferenced) app.log.info(result, 'media sweep removed unreferenced files');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'media sweep failed'))
       .finally(() => {

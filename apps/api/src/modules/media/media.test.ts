@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
+import { mediaFiles, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import multipartPlugin, { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
@@ -497,7 +497,7 @@ describe('orphan sweeper', () => {
     for (const target of [...referenced, orphan, strayVariant, foreign].map(storedPath).concat(oldTemp)) fs.utimesSync(target, twoHoursAgo, twoHoursAgo);
 
     const result = await sweepOrphans(db, uploadsDir);
-    expect(result).toEqual({ orphans: 2, temp: 1 });
+    expect(result).toEqual({ orphans: 2, temp: 1, unreferenced: 0 });
     expect(fs.existsSync(storedPath(orphan))).toBe(false);
     expect(fs.existsSync(storedPath(strayVariant))).toBe(false);
     expect(fs.existsSync(oldTemp)).toBe(false);
@@ -506,8 +506,26 @@ describe('orphan sweeper', () => {
 
     fs.rmSync(recentTemp);
     fs.rmSync(storedPath(foreign));
-    expect(await sweepOrphans(db, uploadsDir, { olderThanMs: 0 })).toEqual({ orphans: 1, temp: 0 });
+    // An account names the kept upload now: with no grace, only the recent orphan goes (and rows nothing refers to).
+    await db.insert(users).values({ email: 'kept@example.org', emailNormalized: 'kept@example.org', passwordHash: 'x', accountType: 'individual', status: 'active', profilePictureId: row.id });
+    expect(await sweepOrphans(db, uploadsDir, { olderThanMs: 0 })).toMatchObject({ temp: 0 });
     expect(fs.existsSync(storedPath(recentOrphan))).toBe(false);
+    expect(await rowById(row.id)).toBeDefined();
+    for (const name of referenced) expect(fs.existsSync(storedPath(name)), name).toBe(true);
+  });
+
+  it('removes old rows nothing refers to with their files (a crash between storing an upload and the row naming it)', async () => {
+    const upload = await post('image', [file('picture', 'abandoned.png', await makePng(900, 900))]);
+    const row = (await rowById(upload.json().data.files[0].id))!;
+    const names = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
+    // Within the grace period the row is left alone: its request may still be writing the row that names it.
+    expect((await sweepOrphans(db, uploadsDir)).unreferenced).toBe(0);
+    expect(await rowById(row.id)).toBeDefined();
+    const result = await sweepOrphans(db, uploadsDir, { olderThanMs: 0 });
+    expect(result.unreferenced).toBeGreaterThanOrEqual(1);
+    expect(result.orphans).toBeGreaterThanOrEqual(names.length);
+    expect(await rowById(row.id)).toBeUndefined();
+    for (const name of names) expect(fs.existsSync(storedPath(name)), name).toBe(false);
   });
 
   it('runs on timers that stop when the app closes', async () => {
@@ -539,7 +557,7 @@ describe('orphan sweeper', () => {
       expect(every.hasRef()).toBe(false);
 
       vi.advanceTimersByTime(1000);
-      expect(await report).toEqual({ orphans: 1, temp: 0 });
+      expect(await report).toEqual({ orphans: 1, temp: 0, unreferenced: 0 });
       expect(fs.existsSync(storedPath(orphan))).toBe(false);
 
       const clearedTimeouts = vi.spyOn(globalThis, 'clearTimeout');

@@ -1,7 +1,7 @@
 // Staff decisions on a member submission, the same for every reviewed type: a pending item is decided
 // once (a second reviewer gets a conflict), approval makes its files public and keeps a snapshot of
-// what was approved, and the owner is told by mail in their language. The decision, the snapshot and
-// the audit entry are committed together.
+// what was approved, and the owner is told by mail in their language. The decision, the snapshot, the
+// files' visibility and the audit entry are committed together.
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -29,8 +29,8 @@ export interface ReviewedType<Row extends DecidedRow> {
   ensureExists: (id: number) => Promise<unknown>;
   /** The conditional update of review.repo (on `tx` when given): undefined when the item was not pending. */
   decide: (id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null, tx?: Db) => Promise<Row | undefined>;
-  /** Every stored file of the item. */
-  mediaIdsOf: (row: Row) => Promise<number[]> | number[];
+  /** Every stored file of the item, read with `tx` (the decision's transaction). */
+  mediaIdsOf: (row: Row, tx: Db) => Promise<number[]> | number[];
   /** Where the approved item is public. */
   publicPath: (id: number) => string;
 }
@@ -51,6 +51,9 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
       if (!row) throw conflict('moderation.not_pending');
       // Read after the conditional update, so it is what this reviewer approved (the row is locked).
       if (decision === 'approved') await keepApprovedSnapshot(tx, type.kind, id);
+      // In the same transaction: a process killed after the commit must not leave an approved item
+      // whose files stay private (found by test/server/crash-safety.test.ts).
+      if (decision === 'approved') await deps.media.setVisibility(tx, await type.mediaIdsOf(row, tx), 'public');
       await recordAudit(tx, {
         actor: staff,
         action: decision === 'approved' ? 'approve' : 'reject',
@@ -68,7 +71,6 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
     async approve(id: number, staff: Staff): Promise<Row> {
       await type.ensureExists(id);
       const row = await decideOnce(id, 'approved', staff, null);
-      await deps.media.setVisibility(deps.db, await type.mediaIdsOf(row), 'public');
       await tell(row, 'approved', '');
       return row;
     },

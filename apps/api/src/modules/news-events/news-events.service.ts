@@ -110,7 +110,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       kind: 'news-events',
       ensureExists: (id) => view(id),
       decide: repo.decide,
-      mediaIdsOf: (row) => repo.mediaIdsOf(row.id),
+      mediaIdsOf: (row, tx) => createNewsEventsRepo(tx).mediaIdsOf(row.id),
       publicPath: (id) => `/news-events/${id}`,
     },
   );

@@ -95,7 +95,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       kind: 'stories',
       ensureExists: (id) => view(id),
       decide: repo.decide,
-      mediaIdsOf: (row) => repo.mediaIdsOf(row.id),
+      mediaIdsOf: (row, tx) => createStoriesRepo(tx).mediaIdsOf(row.id),
       publicPath: (id) => `/wefe-stories/${id}`,
     },
   );
