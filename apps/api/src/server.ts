@@ -8,6 +8,8 @@ import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSa
 import { seedAboutPage, seedSamplePartners } from './db/seed/site.ts';
 import { seedWefeData } from './db/seed/wefe.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
+import { openBackupChannel, type BackupChannel } from './modules/backup/backup.channel.ts';
+import { writeBackup } from './modules/backup/backup.service.ts';
 import { ensureAdmin } from './modules/users/staff.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -37,6 +39,11 @@ async function main() {
       app.log.info({ outcome }, 'administrator from ADMIN_EMAIL is ready');
     }
     await app.listen({ port: config.port, host: config.host });
+    // Only this process may open the embedded database, so `npm run backup` asks it (backup.channel.ts).
+    const opened = database;
+    const channel: BackupChannel | undefined = config.databaseUrl
+      ? undefined
+      : await openBackupChannel(config.dataDir, (target) => writeBackup(opened, app.media.storage.uploadsDir, target), app.log);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -48,6 +55,7 @@ async function main() {
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS);
       timer.unref();
+      await channel?.close();
       await app.close();
       await database?.close();
       await lock?.release();
