@@ -827,3 +827,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Mail that must reach its reader though the process dies or SMTP is down: written in the transaction
+ * of the change it tells of, sent after the commit and retried until sent, then deleted. Mail that
+ * carries a code or a sign-in link is never stored here (modules/mail/mailer.ts).
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // While set and in the future, one process is sending the mail; after it (a crash mid-send) another may.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
+);

@@ -1,4 +1,6 @@
-// The mailer as `app.mailer`: SMTP when configured, otherwise the outbox in DATA_DIR.
+// The mailer as `app.mailer`: SMTP when configured, otherwise the outbox in DATA_DIR. Queued mail
+// (modules/mail/mailer.ts) is sent after the change that queued it commits; a timer sends what is left:
+// mail queued before a crash soon after start, mail SMTP refused when its retry falls due.
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
@@ -9,9 +11,37 @@ declare module 'fastify' {
   }
 }
 
+const FIRST_DELIVERY_AFTER_MS = 5_000;
+/** How often each process sends what is due (the longest a put-off mail waits past its time). */
+export const DELIVERY_EVERY_MS = 60_000;
+
 export default fp<{ smtpUrl: string | undefined; dataDir: string; from: string }>(
   async (app, options) => {
-    app.decorate('mailer', createMailer({ smtpUrl: options.smtpUrl, outboxDir: path.join(options.dataDir, 'outbox'), from: options.from, log: app.log }));
+    const mailer = createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: path.join(options.dataDir, 'outbox'),
+      from: options.from,
+      log: app.log,
+      db: app.db,
+      onlyProcess: app.database.kind === 'pglite',
+    });
+    app.decorate('mailer', mailer);
+
+    let inFlight: Promise<void> = Promise.resolve();
+    const deliver = () => {
+      inFlight = mailer.deliverQueued();
+    };
+    // Timers never keep the process alive; closing waits for a delivery under way, so the database it
+    // uses is not closed under it.
+    const first = setTimeout(deliver, FIRST_DELIVERY_AFTER_MS);
+    const timer = setInterval(deliver, DELIVERY_EVERY_MS);
+    first.unref();
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await inFlight;
+    });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['db'] },
 );

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { auditLog, mediaFiles, stories, storyDocuments, users } from '../../src/db/schema.ts';
+import { auditLog, mailQueue, mediaFiles, stories, storyDocuments, users } from '../../src/db/schema.ts';
 import { parseVariants } from '../../src/modules/media/media.service.ts';
 import { sweepOrphans } from '../../src/modules/media/media.sweeper.ts';
 import { listUploads } from '../../src/modules/media/media.fixtures.ts';
+import type { Mailbox, ReceivedMail } from '../mailbox.ts';
 import { sha256, type Ledger, type StorySubmission } from './crash-workload.ts';
 
 export interface DiskFigures {
@@ -23,7 +24,15 @@ export interface DiskFigures {
   temp: number;
   /** Rows of this run's uploads that nothing referred to before the sweep (the sweep removes them). */
   unreferencedRows: number[];
+  /** Every approved story: its owner must get the approval mail. */
+  approved: Array<{ title: string; ownerEmail: string }>;
+  /** Stories whose approval mail was found queued (the kill came between the commit and the sending). */
+  mailsQueued: string[];
 }
+
+/** The mail telling `ownerEmail` that the story `title` was published. */
+export const isApprovalMail = (mail: ReceivedMail, story: { title: string; ownerEmail: string }) =>
+  mail.to.includes(story.ownerEmail) && mail.subject.endsWith(`: ${story.title}`);
 
 /** Every column that may hold a media_files id: the foreign keys, and users' two unconstrained ones. */
 async function referencedMediaIds(db: Db): Promise<Set<number>> {
@@ -49,8 +58,8 @@ const fileOf = (uploadsDir: string, name: string) => path.join(uploadsDir, 'file
  * is there and whole, every story is whole or absent, approvals are recorded once with their files
  * public; then sweeps with no grace and checks that only files a row names remain.
  */
-export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger, firstMediaId: number, context: string): Promise<DiskFigures> {
-  const figures: DiskFigures = { verified: 0, unackedPresent: 0, unackedAbsent: 0, orphans: 0, temp: 0, unreferencedRows: [] };
+export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger, firstMediaId: number, mailbox: Mailbox, context: string): Promise<DiskFigures> {
+  const figures: DiskFigures = { verified: 0, unackedPresent: 0, unackedAbsent: 0, orphans: 0, temp: 0, unreferencedRows: [], approved: [], mailsQueued: [] };
 
   const media = await db.select().from(mediaFiles);
   const mediaById = new Map(media.map((row) => [row.id, row]));
@@ -142,6 +151,17 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
     if (row) checkWhole(story, row);
   }
   expect(stored.filter((row) => !ledger.stories.some((story) => story.title === row.title)).map((row) => row.title), `${context}: stories nobody sent`).toEqual([]);
+
+  // Every committed approval has its mail: received already, or queued for the next start. (The queue
+  // forgets a mail only after SMTP accepted it, and the mailbox keeps it before accepting.)
+  const queued = await db.select({ to: mailQueue.toAddress, subject: mailQueue.subject }).from(mailQueue);
+  for (const row of stored.filter((r) => r.status === 'approved')) {
+    const approved = { title: row.title, ownerEmail: ledger.stories.find((story) => story.title === row.title)!.owner.email };
+    figures.approved.push(approved);
+    const inQueue = queued.some((mail) => mail.to === approved.ownerEmail && mail.subject.endsWith(`: ${approved.title}`));
+    if (inQueue) figures.mailsQueued.push(approved.title);
+    expect(inQueue || mailbox.messages.some((mail) => isApprovalMail(mail, approved)), `${context}: the approval mail of "${row.title}" is sent or queued`).toBe(true);
+  }
 
   // Uploads of this run that nothing refers to (stored, but the account naming them never written).
   const referenced = await referencedMediaIds(db);

@@ -14,9 +14,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { acquireDataDirLock } from '../../src/lib/data-dir-lock.ts';
+import { CLAIM_MS } from '../../src/modules/mail/mailer.ts';
+import { DELIVERY_EVERY_MS } from '../../src/plugins/mail.ts';
 import { databaseUrl } from '../engine.ts';
 import { startMailbox, type Mailbox } from '../mailbox.ts';
-import { checkAfterKill, checkThroughServer, lastMediaId } from './crash-checks.ts';
+import { checkAfterKill, checkThroughServer, isApprovalMail, lastMediaId, type DiskFigures } from './crash-checks.ts';
 import { newLedger, runWorkload, seededRandom } from './crash-workload.ts';
 import { children, listening, startServer } from './server-process.ts';
 
@@ -97,7 +99,8 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
     const workRandom = seededRandom(SEED ^ 0x5bd1e995);
     const ledger = newLedger();
     const seen = new Set<string>();
-    const totals = { refusals: 0, verified: 0, throughServer: 0, unackedPresent: 0, unackedAbsent: 0, orphans: 0, temp: 0, unreferenced: new Set<number>() };
+    const totals = { refusals: 0, verified: 0, throughServer: 0, unackedPresent: 0, unackedAbsent: 0, orphans: 0, temp: 0, unreferenced: new Set<number>(), mailsQueued: new Set<string>() };
+    let lastCheck: DiskFigures | undefined;
     const phases = { start: 0, load: 0, check: 0 };
     const cycleMs: number[] = [];
 
@@ -146,7 +149,9 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
       const checkStarted = performance.now();
       const opened = await run.open();
       try {
-        const figures = await checkAfterKill(opened.database.db, uploadsDir, ledger, firstMediaId, context);
+        const figures = await checkAfterKill(opened.database.db, uploadsDir, ledger, firstMediaId, mailbox, context);
+        lastCheck = figures;
+        for (const title of figures.mailsQueued) totals.mailsQueued.add(title);
         totals.verified = figures.verified;
         totals.unackedPresent = figures.unackedPresent;
         totals.unackedAbsent = figures.unackedAbsent;
@@ -160,6 +165,16 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
       cycleMs.push(performance.now() - cycleStarted);
     }
 
+    // One more start: the mail a kill left queued is sent, so every approval's owner has been told.
+    const final = startServer(run.dataDir, run.env);
+    await listening(final);
+    // On PostgreSQL a mail a killed process was sending is held for CLAIM_MS, then sent at the next round.
+    const mailWait = (engine === 'pglite' ? 0 : CLAIM_MS + DELIVERY_EVERY_MS) + 30_000;
+    for (const approved of lastCheck!.approved) await mailbox.waitFor((mail) => isApprovalMail(mail, approved), mailWait);
+    const sentTwice = lastCheck!.approved.filter((approved) => mailbox.messages.filter((mail) => isApprovalMail(mail, approved)).length > 1).length;
+    final.child.kill('SIGTERM');
+    expect(await final.exited).toBe(0);
+
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `crash safety on ${engine} (CRASH_SEED=${SEED}): ${KILLS} kills in ${seconds.toFixed(0)} s ` +
@@ -170,7 +185,8 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
         `${ledger.stories.length} stories (${ledger.stories.filter((s) => s.acked).length} acknowledged, ${ledger.stories.filter((s) => s.approvalAcked).length} approvals); ` +
         `acknowledged writes verified on disk after the last kill: ${totals.verified}, through the restarted server: ${totals.throughServer}; ` +
         `stories whose answer was lost: ${totals.unackedPresent} whole, ${totals.unackedAbsent} absent; swept ${totals.orphans} orphaned files and ${totals.temp} temp files; ` +
-        `second servers refused: ${totals.refusals}; upload rows nothing referred to (swept): ${totals.unreferenced.size}`,
+        `second servers refused: ${totals.refusals}; upload rows nothing referred to (swept): ${totals.unreferenced.size}; ` +
+        `approval mails: all ${lastCheck!.approved.length} received after a last start, ${sentTwice} of them twice; ${totals.mailsQueued.size} found queued after a kill`,
     );
   }, KILLS * 60_000 + 120_000);
 });

@@ -1,6 +1,6 @@
 // The staff console's inbox of contact messages: staff read them, answer by mail in the language the
 // sender wrote in (Reply-To the hub's CONTACT_EMAIL when set), and mark them handled or open again.
-// Each change and its audit entry are committed together; the reply mail goes after the commit.
+// Each change and its audit entry are committed together, a reply with its mail (queued, sent after the commit).
 import { LANGUAGES, type ContactMessagesQuery, type Language, type StaffContactMessage } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -70,7 +70,7 @@ export function createContactInboxService({ db, mailer, contactEmail }: { db: Db
 
     /** Mails the reply to the sender, keeps it with the message and marks the message handled. */
     async reply(id: number, body: string, staff: Staff): Promise<StaffContactMessage> {
-      const row = await change(id, async (tx, { message }) => {
+      await change(id, async (tx, { message }) => {
         await createContactRepo(tx).saveReply(id, body, staff.id);
         await recordAudit(tx, {
           actor: staff,
@@ -80,12 +80,12 @@ export function createContactInboxService({ db, mailer, contactEmail }: { db: Db
           before: { handled: message.handledAt !== null },
           after: { handled: true, reply: body },
         });
+        const language = senderLanguage(message.language);
+        const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(message.createdAt));
+        const mail = composeMail('contactReply', language, message.email, { name: message.name.replace(/\s+/g, ' '), reply: body, quoted: quote(message.body), date });
+        await mailer.queue(tx, contactEmail ? { ...mail, replyTo: contactEmail } : mail);
       });
-      const { message } = row;
-      const language = senderLanguage(message.language);
-      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(message.createdAt));
-      const mail = composeMail('contactReply', language, message.email, { name: message.name.replace(/\s+/g, ' '), reply: body, quoted: quote(message.body), date });
-      await mailer.send(contactEmail ? { ...mail, replyTo: contactEmail } : mail);
+      await mailer.deliverQueued();
       return present(id);
     },
 

@@ -1,7 +1,7 @@
 // Contact messages: kept for staff, mailed to the administrators (and CONTACT_EMAIL), throttled per
 // client address and per sender address, with a honeypot that quietly swallows what bots fill in.
 import { CONTACT_MESSAGES_PER_HOUR, type ContactMessageInput, type Language } from '@wefe/contract';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
@@ -60,28 +60,33 @@ export function createContactService({ db, mailer, rateLimiter, publicUrl, conta
       await throttle(CONTACT_PER_EMAIL, normalizeEmail(input.email));
       if (input.website?.trim()) return;
 
-      const message = await repo.insert({
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        location: input.location ?? null,
-        body: input.body,
-        language: sender.language,
-      });
-      // A name is one line in a subject, whatever was typed.
-      const name = message.name.replace(/\s+/g, ' ');
-      for (const staff of await recipients()) {
-        const mail = composeMail('contactMessage', staff.language, staff.email, {
-          name,
-          email: message.email,
-          phone: message.phone ?? '',
-          location: message.location ?? '',
-          body: message.body,
-          language: LANGUAGE_NAMES[sender.language],
-          link: `${publicUrl}/admin`,
+      const staffAddresses = await recipients();
+      // The message and its mails to staff are committed together: a message kept is a message staff hear of.
+      await inTransaction(db, async (tx) => {
+        const message = await createContactRepo(tx).insert({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          location: input.location ?? null,
+          body: input.body,
+          language: sender.language,
         });
-        await mailer.send({ ...mail, replyTo: message.email });
-      }
+        // A name is one line in a subject, whatever was typed.
+        const name = message.name.replace(/\s+/g, ' ');
+        for (const staff of staffAddresses) {
+          const mail = composeMail('contactMessage', staff.language, staff.email, {
+            name,
+            email: message.email,
+            phone: message.phone ?? '',
+            location: message.location ?? '',
+            body: message.body,
+            language: LANGUAGE_NAMES[sender.language],
+            link: `${publicUrl}/admin`,
+          });
+          await mailer.queue(tx, { ...mail, replyTo: message.email });
+        }
+      });
+      await mailer.deliverQueued();
     },
   };
 }

@@ -150,9 +150,10 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
           after: reason ? { status: 'unpublished', reason } : { status: 'unpublished' },
           reason,
         });
-        return { row, shown: await detail(kind, row, tx) };
-      }).then(async ({ row, shown }) => {
-        await tellOwnerOfDecision({ db, mailer, publicUrl }, { ownerId: row.ownerId, title: row.title, kind: type, publicPath: '/profile' }, 'unpublished', reason ?? '');
+        await tellOwnerOfDecision({ mailer, publicUrl }, tx, { ownerId: row.ownerId, title: row.title, kind: type, publicPath: '/profile' }, 'unpublished', reason ?? '');
+        return detail(kind, row, tx);
+      }).then(async (shown) => {
+        await mailer.deliverQueued();
         return shown;
       });
     },

@@ -21,7 +21,7 @@ export function createEntitiesService({ db, users, mailer, publicUrl }: { db: Db
     const entity = await users.findById(entityId);
     if (!entity || entity.accountType !== 'entity') throw notFound();
     // Only a pending entity can be decided, once: a second reviewer gets a conflict, not a second decision.
-    const updated = await inTransaction(db, async (tx) => {
+    await inTransaction(db, async (tx) => {
       const row = await createUsersRepo(tx).updateWhen(
         entityId,
         { status: 'pending_approval', accountType: 'entity' },
@@ -39,14 +39,16 @@ export function createEntitiesService({ db, users, mailer, publicUrl }: { db: Db
         after: decision === 'approve' ? { status: 'active' } : { status: 'rejected', reason },
         reason: decision === 'reject' ? reason : null,
       });
-      return row;
+      // Queued with the decision: the entity learns of it though the process dies after the commit.
+      const name = row.entityName ?? row.email;
+      await mailer.queue(
+        tx,
+        decision === 'approve'
+          ? composeMail('entityApproved', row.language, row.email, { name, link: `${publicUrl}/login` })
+          : composeMail('entityRejected', row.language, row.email, { name, reason }),
+      );
     });
-    const name = updated.entityName ?? updated.email;
-    await mailer.send(
-      decision === 'approve'
-        ? composeMail('entityApproved', updated.language, updated.email, { name, link: `${publicUrl}/login` })
-        : composeMail('entityRejected', updated.language, updated.email, { name, reason }),
-    );
+    await mailer.deliverQueued();
     return presentUser((await users.findProfile(entityId))!, language);
   }
 

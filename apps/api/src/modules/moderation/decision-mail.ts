@@ -1,4 +1,5 @@
-// The mail a member gets when staff decide on their submission, in the member's language.
+// The mail a member gets when staff decide on their submission, in the member's language, queued in
+// the decision's transaction so a decision is never committed without it.
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
@@ -12,19 +13,25 @@ export interface DecidedItem {
   publicPath: string;
 }
 
-/** Tells the owner (if the account still exists) that the item was approved, rejected or unpublished, and why. */
+/**
+ * Queues, on the decision's transaction `tx`, the mail telling the owner (if the account still exists)
+ * that the item was approved, rejected or unpublished, and why. The caller sends it after the commit
+ * (`mailer.deliverQueued`).
+ */
 export async function tellOwnerOfDecision(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  deps: { mailer: Mailer; publicUrl: string },
+  tx: Db,
   item: DecidedItem,
   decision: 'approved' | 'rejected' | 'unpublished',
   reason: string,
 ): Promise<void> {
   if (!item.ownerId) return;
-  const owner = await createUsersRepo(deps.db).findById(item.ownerId);
+  const owner = await createUsersRepo(tx).findById(item.ownerId);
   if (!owner) return;
   const language = owner.language;
   const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS[item.kind][language], title: item.title };
-  await deps.mailer.send(
+  await deps.mailer.queue(
+    tx,
     decision === 'approved'
       ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.publicPath}` })
       : composeMail(decision === 'rejected' ? 'submissionRejected' : 'submissionUnpublished', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),

@@ -1,7 +1,7 @@
 // Staff decisions on a member submission, the same for every reviewed type: a pending item is decided
 // once (a second reviewer gets a conflict), approval makes its files public and keeps a snapshot of
 // what was approved, and the owner is told by mail in their language. The decision, the snapshot, the
-// files' visibility and the audit entry are committed together.
+// files' visibility, the audit entry and the owner's mail (queued) are committed together.
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -37,9 +37,6 @@ export interface ReviewedType<Row extends DecidedRow> {
 
 /** Builds approve and reject for one reviewed type. */
 export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; media: MediaService; mailer: Mailer; publicUrl: string }, type: ReviewedType<Row>) {
-  const tell = (row: Row, decision: 'approved' | 'rejected', reason: string) =>
-    tellOwnerOfDecision(deps, { ownerId: row.ownerId, title: row.title, kind: type.kind, publicPath: type.publicPath(row.id) }, decision, reason);
-
   /**
    * Decides a pending item and records the decision in one transaction. Only one of several reviewers
    * acting at once gets the row (the update is conditional on `pending`); the others get a conflict
@@ -63,6 +60,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
         after: reason ? { status: decision, reason } : { status: decision },
         reason,
       });
+      await tellOwnerOfDecision(deps, tx, { ownerId: row.ownerId, title: row.title, kind: type.kind, publicPath: type.publicPath(row.id) }, decision, reason ?? '');
       return row;
     });
 
@@ -71,7 +69,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
     async approve(id: number, staff: Staff): Promise<Row> {
       await type.ensureExists(id);
       const row = await decideOnce(id, 'approved', staff, null);
-      await tell(row, 'approved', '');
+      await deps.mailer.deliverQueued();
       return row;
     },
 
@@ -79,7 +77,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
     async reject(id: number, staff: Staff, reason: string): Promise<Row> {
       await type.ensureExists(id);
       const row = await decideOnce(id, 'rejected', staff, reason);
-      await tell(row, 'rejected', reason);
+      await deps.mailer.deliverQueued();
       return row;
     },
   };

@@ -54,9 +54,10 @@ export function createPeopleService({ db, mailer, publicUrl }: { db: Db; mailer:
     return row;
   };
 
-  const tell = async (row: PersonRow, template: 'accountSuspended' | 'accountReinstated') => {
+  /** Queues the member's mail on the change's transaction; sent by `mailer.deliverQueued` after the commit. */
+  const tell = async (tx: Db, row: PersonRow, template: 'accountSuspended' | 'accountReinstated') => {
     const link = template === 'accountSuspended' ? `${publicUrl}/about/contact-us` : `${publicUrl}/login`;
-    await mailer.send(composeMail(template, row.language, row.email, { name: accountName(row), link }));
+    await mailer.queue(tx, composeMail(template, row.language, row.email, { name: accountName(row), link }));
   };
 
   return {
@@ -79,26 +80,26 @@ export function createPeopleService({ db, mailer, publicUrl }: { db: Db; mailer:
     /** Suspends an active account and signs it out everywhere; not one's own account. */
     async suspend(id: number, reason: string | undefined, staff: Staff): Promise<Person> {
       if (id === staff.id) throw conflict('people.not_yourself');
-      const row = await change(async (tx, people) => {
+      await change(async (tx, people) => {
         const before = await found(people, id);
         if (!(await people.setStatusWhen(id, 'active', 'suspended'))) throw conflict('people.not_active');
         await createUsersRepo(tx).revokeAllTokens(id);
         await recordAudit(tx, { actor: staff, action: 'suspend', entityType: 'users', entityId: id, before: { status: 'active' }, after: { status: 'suspended' }, reason: reason ?? null });
-        return before;
+        await tell(tx, before, 'accountSuspended');
       });
-      await tell(row, 'accountSuspended');
+      await mailer.deliverQueued();
       return presentPerson((await repo.find(id))!);
     },
 
     /** Makes a suspended account active again; the member signs in anew. */
     async reinstate(id: number, staff: Staff): Promise<Person> {
-      const row = await change(async (tx, people) => {
+      await change(async (tx, people) => {
         const before = await found(people, id);
         if (!(await people.setStatusWhen(id, 'suspended', 'active'))) throw conflict('people.not_suspended');
         await recordAudit(tx, { actor: staff, action: 'reinstate', entityType: 'users', entityId: id, before: { status: 'suspended' }, after: { status: 'active' } });
-        return before;
+        await tell(tx, before, 'accountReinstated');
       });
-      await tell(row, 'accountReinstated');
+      await mailer.deliverQueued();
       return presentPerson((await repo.find(id))!);
     },
   };
