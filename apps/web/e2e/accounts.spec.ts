@@ -273,6 +273,27 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
   });
 
+  test('signs in with what a member typed while the app was still loading', async ({ page, request }) => {
+    const person = newPerson('early');
+    await createMemberThroughApi(request, person);
+    // Every script is held back until the member has typed into the server's page.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts hold up DOMContentLoaded; the page is there to type into once it is committed.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    expect(await page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    release();
+    await expect.poll(() => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
+  });
+
   test('shows the registration wizard right to left in Arabic, with translated labels', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Language: English', exact: true }).click();

@@ -3,6 +3,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useCountVisit } from '@/lib/site/count-visit';
+import { AdoptTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { Footer } from './footer';
 import { Header } from './header/header';
 
@@ -48,6 +49,8 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} aria-busy={busy} className="flex-1">
         <Suspense>
           <Outlet />
+          {/* Last in the page's boundary: runs once the page is hydrated (lib/typed-before-hydration). */}
+          <AdoptTypedBeforeHydration containerId={MAIN_ID} />
         </Suspense>
       </main>
       <Suspense>
