@@ -95,6 +95,9 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // Once shutdown has begun, the client is told not to send another request on this connection:
+    // the server closes it when the answer is done (lib/kept-answer-server.ts).
+    if (keptAnswers.closing) reply.header('Connection', 'close');
   });
 
   await app.register(dbPlugin, { database });

@@ -19,6 +19,8 @@ export interface KeptAnswerDoor {
   open(cache: AnswerCache, log: FastifyBaseLogger): void;
   /** From now on every request goes to Fastify, which answers 503 while it closes. */
   close(): void;
+  /** Whether close() was called: answers sent from now on say `Connection: close` (app.ts). */
+  readonly closing: boolean;
 }
 
 // The levels at which Fastify logs each request it completes.
@@ -34,6 +36,9 @@ interface ServerSettings {
 }
 
 const FLOODED = Symbol('flooded');
+
+/** How often a closing server closes the connections whose answers have ended since it last looked. */
+const DRAIN_SWEEP_MS = 100;
 
 /**
  * The wait (in seconds) the front door asked of a request whose address went over its flood limits,
@@ -51,6 +56,8 @@ export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: 
   const floodGuard = floodLimits ? createFloodGuard(floodLimits) : undefined;
   let cache: AnswerCache | undefined;
   let log: FastifyBaseLogger | undefined;
+  let closing = false;
+  let server: http.Server | undefined;
 
   /** Answers `request` from the cache; false when it is not a kept visitor's read. */
   const serveKept = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -79,7 +86,7 @@ export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: 
   return {
     serverFactory: (handler, options) => {
       const settings = options as ServerSettings;
-      const server = http.createServer(settings.http ?? {}, (request, response) => {
+      const created = http.createServer(settings.http ?? {}, (request, response) => {
         const verdict = floodGuard?.check(clientAddress(request, trustProxy));
         if (verdict && !verdict.allowed) {
           // Fastify answers it, so the 429 is translated and carries the hub's headers like any other.
@@ -90,11 +97,12 @@ export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: 
         }
       });
       // What Fastify sets on the server it would have made itself.
-      if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
-      if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
-      if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
-      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
-      return server;
+      if (settings.keepAliveTimeout !== undefined) created.keepAliveTimeout = settings.keepAliveTimeout;
+      if (settings.requestTimeout !== undefined) created.requestTimeout = settings.requestTimeout;
+      if (settings.connectionTimeout !== undefined) created.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket) created.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      server = created;
+      return created;
     },
     open(openedCache, openedLog) {
       cache = openedCache;
@@ -102,6 +110,18 @@ export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: 
     },
     close() {
       cache = undefined;
+      closing = true;
+      // Node closes the connections idle when the server closes. One whose answer was still going out
+      // then stayed open after it for the client's keep-alive (fetch: 71 s), and SIGTERM hit its 15-s
+      // limit and exited 1 (seen in the backup test); so, until the server has closed, look again.
+      const open = server;
+      if (!open?.listening) return;
+      const sweep = setInterval(() => open.closeIdleConnections(), DRAIN_SWEEP_MS);
+      sweep.unref();
+      open.once('close', () => clearInterval(sweep));
+    },
+    get closing() {
+      return closing;
     },
   };
 }

@@ -42,7 +42,7 @@ describe('administrator bootstrap', () => {
     expect(refused.stderr).toContain('already using the data directory');
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     const done = createAdmin(secondPassword);
     expect(done.status).toBe(0);
     expect(done.stdout).toContain(`Administrator ${email} updated.`);
@@ -52,6 +52,6 @@ describe('administrator bootstrap', () => {
     expect((await login(url2, firstPassword)).status).toBe(401);
     expect((await login(url2, secondPassword)).status).toBe(200);
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect(await again.exited, again.output()).toBe(0);
   }, 120_000);
 });

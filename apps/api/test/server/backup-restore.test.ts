@@ -225,10 +225,10 @@ describe('backup and restore', () => {
     // New ids continue after the restored ones: the sequences came back too.
     await submitStory(copyUrl, copyBearer, 'Story after restore', makePdf('after'));
     copy.child.kill('SIGTERM');
-    expect(await copy.exited).toBe(0);
+    expect(await copy.exited, copy.output()).toBe(0);
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     // No hub runs now: the command takes the lock and reads the database itself; nothing went missing.
     const stopped = await backup('backup-stopped', { DATA_DIR: source });
     expect(stopped.tables.find((t) => t.name === 'stories')!.rows).toBeGreaterThanOrEqual(storiesInDump.length);
@@ -247,7 +247,7 @@ describe('backup and restore', () => {
     expect(contentOf(pgManifest)).toEqual(contentOf(manifest));
     expect(await storiesOf(pgServerUrl, await signIn(pgServerUrl, email, PASSWORD))).toEqual(originalStories);
     pgServer.child.kill('SIGTERM');
-    expect(await pgServer.exited).toBe(0);
+    expect(await pgServer.exited, pgServer.output()).toBe(0);
 
     // PostgreSQL's dump back into an empty PGlite directory.
     const backAgain = dir('restored-from-postgres');
@@ -258,6 +258,6 @@ describe('backup and restore', () => {
     expect(contentOf(await backup('backup-of-roundtrip', { DATA_DIR: backAgain }))).toEqual(contentOf(manifest));
     expect(await storiesOf(lastUrl, await signIn(lastUrl, email, PASSWORD))).toEqual(originalStories);
     last.child.kill('SIGTERM');
-    expect(await last.exited).toBe(0);
+    expect(await last.exited, last.output()).toBe(0);
   }, 600_000);
 });

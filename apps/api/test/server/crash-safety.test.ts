@@ -110,7 +110,7 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
     const countries = (await (await fetch(`${bootUrl}/api/countries?search=JO`)).json()) as { data: Array<{ id: number; code: string }> };
     const countryId = countries.data.find((country) => country.code === 'JO')!.id;
     boot.child.kill('SIGTERM');
-    expect(await boot.exited).toBe(0);
+    expect(await boot.exited, boot.output()).toBe(0);
     const first = await run.open();
     const firstMediaId = await lastMediaId(first.database.db);
     await first.close();
@@ -173,7 +173,7 @@ describe.each(engines)('kill -9 during a stream of writes, on %s', (engine) => {
     for (const approved of lastCheck!.approved) await mailbox.waitFor((mail) => isApprovalMail(mail, approved), mailWait);
     const sentTwice = lastCheck!.approved.filter((approved) => mailbox.messages.filter((mail) => isApprovalMail(mail, approved)).length > 1).length;
     final.child.kill('SIGTERM');
-    expect(await final.exited).toBe(0);
+    expect(await final.exited, final.output()).toBe(0);
 
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -32,7 +32,7 @@ describe('server on a data directory', () => {
     expect(countries.meta.total).toBeGreaterThanOrEqual(245);
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     // The lock went with the first process: a new server starts on the same directory and data.
@@ -42,7 +42,7 @@ describe('server on a data directory', () => {
     expect(again.meta.total).toBe(countries.meta.total);
     expect(third.output()).not.toContain('seeded an empty database');
     third.child.kill('SIGINT');
-    expect(await third.exited).toBe(0);
+    expect(await third.exited, third.output()).toBe(0);
   }, 120_000);
 
   it('frees the lock when the holder is killed outright', async () => {
@@ -54,6 +54,6 @@ describe('server on a data directory', () => {
     const url = await listening(next);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
+    expect(await next.exited, next.output()).toBe(0);
   }, 120_000);
 });

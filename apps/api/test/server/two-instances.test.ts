@@ -204,7 +204,7 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
 
     first.child.kill('SIGTERM');
     second.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(await second.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   }, 180_000);
 });
