@@ -3,6 +3,7 @@
 // mail queued before a crash soon after start, mail SMTP refused when its retry falls due.
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { scheduleBackgroundJob } from '../lib/background-job.ts';
 import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
 
 declare module 'fastify' {
@@ -27,21 +28,7 @@ export default fp<{ smtpUrl: string | undefined; dataDir: string; from: string }
     });
     app.decorate('mailer', mailer);
 
-    let inFlight: Promise<void> = Promise.resolve();
-    const deliver = () => {
-      inFlight = mailer.deliverQueued();
-    };
-    // Timers never keep the process alive; closing waits for a delivery under way, so the database it
-    // uses is not closed under it.
-    const first = setTimeout(deliver, FIRST_DELIVERY_AFTER_MS);
-    const timer = setInterval(deliver, DELIVERY_EVERY_MS);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await inFlight;
-    });
+    scheduleBackgroundJob(app, { firstAfterMs: FIRST_DELIVERY_AFTER_MS, everyMs: DELIVERY_EVERY_MS, run: () => mailer.deliverQueued() });
   },
   { name: 'mail', dependencies: ['db'] },
 );

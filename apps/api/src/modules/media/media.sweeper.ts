@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { scheduleBackgroundJob } from '../../lib/background-job.ts';
 import { createMediaRepo } from './media.repo.ts';
 import { parseVariants } from './media.service.ts';
 import { baseOfStoredName, isStoredName } from './media.storage.ts';
@@ -77,30 +78,19 @@ export async function sweepOrphans(db: Db, uploadsDir: string, { olderThanMs = S
 }
 
 /**
- * Sweeps a minute after start and then every 30 minutes, on timers that never keep the process
- * alive; stops when the app closes. Needs the media plugin (`app.media`).
+ * Sweeps a minute after start and then every 30 minutes (lib/background-job: a slow sweep is never
+ * overlapped, and closing waits for one under way). Needs the media plugin (`app.media`).
  */
 export function scheduleOrphanSweeps(app: FastifyInstance, { everyMs = SWEEP_EVERY_MS }: { everyMs?: number } = {}): void {
-  let running = false;
-  const sweep = () => {
-    // A slow sweep (a huge directory, a busy database) is never overlapped by the next one.
-    if (running) return;
-    running = true;
-    sweepOrphans(app.db, app.media.storage.uploadsDir)
-      .then((result) => {
-        if (result.orphans || result.temp || result.unreferenced) app.log.info(result, 'media sweep removed unreferenced files');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'media sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(sweep, Math.min(FIRST_SWEEP_AFTER_MS, everyMs));
-  const timer = setInterval(sweep, everyMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  scheduleBackgroundJob(app, {
+    firstAfterMs: Math.min(FIRST_SWEEP_AFTER_MS, everyMs),
+    everyMs,
+    run: () =>
+      sweepOrphans(app.db, app.media.storage.uploadsDir).then(
+        (result) => {
+          if (result.orphans || result.temp || result.unreferenced) app.log.info(result, 'media sweep removed unreferenced files');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'media sweep failed'),
+      ),
   });
 }
