@@ -13,6 +13,7 @@ import contentAdminRoutes from './modules/content-admin/content-admin.routes.ts'
 import authRoutes from './modules/auth/auth.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
 import contactInboxRoutes from './modules/contact/contact-inbox.routes.ts';
+import mailQueueAdminRoutes from './modules/mail/mail-queue-admin.routes.ts';
 import entitiesRoutes from './modules/entities/entities.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import lookupsRoutes from './modules/lookups/lookups.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });
       await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });
+      await api.register(mailQueueAdminRoutes);
       await api.register(indicatorImportsRoutes);
       await api.register(indexDataRoutes);
       await api.register(referenceListsRoutes);

@@ -17,5 +17,6 @@ export * from './schemas/index-data.ts';
 export * from './schemas/reference-lists.ts';
 export * from './schemas/people.ts';
 export * from './schemas/contact-messages.ts';
+export * from './schemas/mail-queue.ts';
 export * from './schemas/moderation.ts';
 export { apiMessages } from './messages/index.ts';

@@ -847,6 +847,10 @@ export const mailQueue = pgTable(
     // While set and in the future, one process is sending the mail; after it (a crash mid-send) another may.
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // Why the last attempt failed, as the mail server or the network said it (for the staff console).
+    lastError: text('last_error'),
+    // Set when the attempts ran out: the mail is no longer tried until an administrator sends it again.
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
   },
   (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
 );

@@ -159,12 +159,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/admin/people': staff,
   'POST /api/admin/indicator-imports/preview': staff,
 
-  // Admins only: people and roles, the audit log, the index's data and the reference lists' contents.
+  // Admins only: people and roles, the audit log, queued mail, the index's data and the reference lists' contents.
   'GET /api/admin/audit-log': admin,
   'PUT /api/admin/people/{id}/role': admin,
   'POST /api/admin/people/{id}/suspend': admin,
   'POST /api/admin/people/{id}/reinstate': admin,
   'POST /api/admin/indicator-imports/commit': admin,
+  'GET /api/admin/mail-queue': admin,
+  'GET /api/admin/mail-queue/counts': admin,
+  'POST /api/admin/mail-queue/{id}/send': admin,
+  'DELETE /api/admin/mail-queue/{id}': admin,
   'POST /api/admin/indicators': admin,
   'PUT /api/admin/indicators/{id}': admin,
   'POST /api/admin/maps': admin,

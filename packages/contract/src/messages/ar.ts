@@ -223,4 +223,10 @@ export const ar: Record<keyof typeof en, string> = {
   'reference_lists.in_use': 'لا يمكن حذف هذا العنصر: تستخدمه سجلات عددها {count}. غيّر اسمه بدلًا من ذلك، أو عدّل تلك السجلات أولًا.',
   'reference_lists.last_entry': 'يجب أن تحتوي القائمة على عنصر واحد على الأقل: أضف عنصرًا آخر قبل حذف هذا العنصر.',
   'reference_lists.order_mismatch': 'أرسل كل عناصر القائمة مرة واحدة لكل عنصر، بالترتيب الجديد.',
+  'mail_queue.list': 'تم جلب الرسائل المنتظرة.',
+  'mail_queue.counts': 'تم عدّ الرسائل المنتظرة.',
+  'mail_queue.sent': 'تم إرسال الرسالة.',
+  'mail_queue.not_sent': 'تعذّر إرسال الرسالة. ستبقى في قائمة الانتظار وستُعاد المحاولة.',
+  'mail_queue.discarded': 'تم حذف الرسالة.',
+  'mail_queue.being_sent': 'يجري إرسال هذه الرسالة الآن. أعد المحاولة بعد دقيقتين.',
 };

@@ -221,4 +221,10 @@ export const en = {
   'reference_lists.in_use': 'This entry cannot be deleted: {count} records use it. Rename it instead, or change those records first.',
   'reference_lists.last_entry': 'A list needs at least one entry: add another before deleting this one.',
   'reference_lists.order_mismatch': 'Send every entry of the list exactly once, in the new order.',
+  'mail_queue.list': 'Queued mail retrieved.',
+  'mail_queue.counts': 'Queued mail counted.',
+  'mail_queue.sent': 'The mail was sent.',
+  'mail_queue.not_sent': 'The mail could not be sent. It stays in the queue and will be tried again.',
+  'mail_queue.discarded': 'The mail was discarded.',
+  'mail_queue.being_sent': 'This mail is being sent at this moment. Try again in two minutes.',
 } as const;

@@ -223,4 +223,10 @@ export const fr: Record<keyof typeof en, string> = {
   'reference_lists.in_use': 'Impossible de supprimer cette entrée : {count} enregistrements l’utilisent. Renommez-la plutôt, ou modifiez d’abord ces enregistrements.',
   'reference_lists.last_entry': 'Une liste doit garder au moins une entrée : ajoutez-en une autre avant de supprimer celle-ci.',
   'reference_lists.order_mismatch': 'Envoyez chaque entrée de la liste une seule fois, dans le nouvel ordre.',
+  'mail_queue.list': 'Courriels en attente récupérés.',
+  'mail_queue.counts': 'Courriels en attente comptés.',
+  'mail_queue.sent': 'Le courriel a été envoyé.',
+  'mail_queue.not_sent': 'Le courriel n’a pas pu être envoyé. Il reste dans la file et sera réessayé.',
+  'mail_queue.discarded': 'Le courriel a été supprimé.',
+  'mail_queue.being_sent': 'Ce courriel est en cours d’envoi. Réessayez dans deux minutes.',
 };

@@ -7,11 +7,11 @@ export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 export const AUDIT_LOG_PAGE_SIZE = 25;
 
 /** What a staff decision did. */
-export const AUDIT_ACTIONS = ['approve', 'reject', 'create', 'update', 'delete', 'unpublish', 'import', 'reorder', 'role_change', 'suspend', 'reinstate', 'reply', 'mark_handled', 'reopen'] as const;
+export const AUDIT_ACTIONS = ['approve', 'reject', 'create', 'update', 'delete', 'unpublish', 'import', 'reorder', 'role_change', 'suspend', 'reinstate', 'reply', 'mark_handled', 'reopen', 'send_again', 'discard'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of item a staff decision acts on. */
-export const AUDIT_ENTITY_TYPES = ['publications', 'stories', 'news-events', 'entities', 'users', 'pages', 'partners', 'indicator-values', 'indicators', 'maps', 'reference-lists', 'contact-messages'] as const;
+export const AUDIT_ENTITY_TYPES = ['publications', 'stories', 'news-events', 'entities', 'users', 'pages', 'partners', 'indicator-values', 'indicators', 'maps', 'reference-lists', 'contact-messages', 'mail-queue'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** GET /admin/audit-log: newest first, narrowed by item and by actor. */

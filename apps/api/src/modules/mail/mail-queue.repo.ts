@@ -1,6 +1,7 @@
 // SQL of the mail queue: mail written in the transaction of the change it tells of, claimed by one
-// process at a time for sending, deleted once sent, put off after a failure.
-import { eq, isNotNull, sql } from 'drizzle-orm';
+// process at a time for sending, deleted once sent, put off after a failure, kept for the staff
+// console once given up.
+import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 
@@ -33,7 +34,7 @@ export function createMailQueueRepo(db: Db) {
         update mail_queue set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
         where id in (
           select id from mail_queue
-          where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+          where given_up_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
           order by id limit ${limit}
           for update skip locked)
         returning id, template, to_address as "toAddress", reply_to as "replyTo", subject, body, attempts`);
@@ -52,11 +53,91 @@ export function createMailQueueRepo(db: Db) {
     },
 
     /** Releases a mail that could not be sent, to be tried again after `delayMs`. */
-    async putOff(id: number, delayMs: number): Promise<void> {
+    async putOff(id: number, delayMs: number, lastError: string): Promise<void> {
       await db
         .update(mailQueue)
-        .set({ claimedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+        .set({ claimedUntil: null, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
         .where(eq(mailQueue.id, id));
     },
+
+    /** Stops trying a mail whose attempts ran out; it stays for an administrator to send again or discard. */
+    async giveUp(id: number, lastError: string): Promise<void> {
+      await db.update(mailQueue).set({ claimedUntil: null, lastError, givenUpAt: sql`now()` }).where(eq(mailQueue.id, id));
+    },
+
+    /** One page of the queue for the console: given-up mail first (newest first), then waiting mail, oldest first. */
+    async list({ page, perPage }: { page: number; perPage: number }): Promise<{ rows: QueuedMailRow[]; total: number }> {
+      const rows = await db
+        .select(listed)
+        .from(mailQueue)
+        .orderBy(sql`${mailQueue.givenUpAt} is null`, desc(mailQueue.givenUpAt), asc(mailQueue.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [{ total }] = (await db.select({ total: count() }).from(mailQueue)) as [{ total: number }];
+      return { rows, total };
+    },
+
+    /** How many mails wait to be sent and how many were given up. */
+    async counts(): Promise<{ waiting: number; givenUp: number }> {
+      const [row] = await db
+        .select({ waiting: sql<number>`count(*) filter (where ${mailQueue.givenUpAt} is null)`.mapWith(Number), givenUp: sql<number>`count(*) filter (where ${mailQueue.givenUpAt} is not null)`.mapWith(Number) })
+        .from(mailQueue);
+      return row ?? { waiting: 0, givenUp: 0 };
+    },
+
+    /** One mail as the console shows it. */
+    async find(id: number): Promise<QueuedMailRow | undefined> {
+      const [row] = await db.select(listed).from(mailQueue).where(eq(mailQueue.id, id));
+      return row;
+    },
+
+    /**
+     * Makes a mail due now with its attempts counted afresh; undefined when it is not there, or when a
+     * process holds it for sending at this moment (`held`).
+     */
+    async sendAgainNow(id: number): Promise<'requeued' | 'held' | undefined> {
+      const changed = await db
+        .update(mailQueue)
+        .set({ givenUpAt: null, attempts: 0, nextAttemptAt: sql`now()` })
+        .where(sql`${mailQueue.id} = ${id} and (${mailQueue.claimedUntil} is null or ${mailQueue.claimedUntil} < now())`)
+        .returning({ id: mailQueue.id });
+      if (changed.length > 0) return 'requeued';
+      return (await this.find(id)) ? 'held' : undefined;
+    },
+
+    /** Deletes a mail no process is sending; 'held' when one is, undefined when it is not there. */
+    async discard(id: number): Promise<'discarded' | 'held' | undefined> {
+      const removed = await db
+        .delete(mailQueue)
+        .where(sql`${mailQueue.id} = ${id} and (${mailQueue.claimedUntil} is null or ${mailQueue.claimedUntil} < now())`)
+        .returning({ id: mailQueue.id });
+      if (removed.length > 0) return 'discarded';
+      return (await this.find(id)) ? 'held' : undefined;
+    },
   };
+}
+
+const listed = {
+  id: mailQueue.id,
+  template: mailQueue.template,
+  toAddress: mailQueue.toAddress,
+  subject: mailQueue.subject,
+  attempts: mailQueue.attempts,
+  nextAttemptAt: mailQueue.nextAttemptAt,
+  lastError: mailQueue.lastError,
+  givenUpAt: mailQueue.givenUpAt,
+  createdAt: mailQueue.createdAt,
+};
+
+/** A queued mail as the staff console lists it: never its body, which may quote a visitor's message. */
+export interface QueuedMailRow {
+  id: number;
+  template: string;
+  toAddress: string;
+  subject: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  givenUpAt: Date | null;
+  createdAt: Date;
 }

@@ -47,6 +47,20 @@ const BATCH = 50;
 /** A mail still failing after this many attempts (about a day and a half of back-off) is given up. */
 export const MAX_ATTEMPTS = 40;
 
+/** The longest failure reason kept with a mail. */
+const ERROR_MAX = 500;
+
+/**
+ * Why a send failed, for the administrators' console: the mail server's answer or the network error,
+ * never the transport's settings (the SMTP URL holds a password).
+ */
+export function describeMailError(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  const parts = [typeof code === 'string' ? code : undefined, typeof responseCode === 'number' ? String(responseCode) : undefined, error.message].filter(Boolean);
+  return parts.join(' · ').slice(0, ERROR_MAX);
+}
+
 /** The wait before attempt `attempts + 1`: one minute, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -93,10 +107,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         } catch (error) {
           if (mail.attempts >= MAX_ATTEMPTS) {
             options.log.error({ err: error, template: mail.template, attempts: mail.attempts }, 'queued mail given up');
-            await queue.remove(mail.id);
+            await queue.giveUp(mail.id, describeMailError(error));
           } else {
             options.log.warn({ err: error, template: mail.template, attempts: mail.attempts }, 'queued mail could not be sent; will try again');
-            await queue.putOff(mail.id, retryDelayMs(mail.attempts));
+            await queue.putOff(mail.id, retryDelayMs(mail.attempts), describeMailError(error));
           }
         }
       }
