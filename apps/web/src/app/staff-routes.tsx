@@ -33,6 +33,7 @@ export const staffRoute: RouteObject = {
     { path: paths.admin.indexData.path, lazy: () => import('@/features/admin/index-data/routes/index-data') },
     { path: paths.admin.people.path, lazy: () => import('@/features/admin/people/routes/people') },
     { path: paths.admin.messages.path, lazy: () => import('@/features/admin/messages/routes/contact-messages') },
+    { path: paths.admin.mail.path, lazy: () => import('@/features/admin/mail/routes/mail-queue') },
     { path: paths.admin.auditLog.path, lazy: () => import('@/features/admin/audit/routes/audit-log') },
   ],
 };

@@ -87,6 +87,7 @@ export const paths = {
     indexData: staticPath('/admin/index-data'),
     people: staticPath('/admin/people'),
     messages: staticPath('/admin/messages'),
+    mail: staticPath('/admin/mail'),
     auditLog: staticPath('/admin/audit-log'),
   },
 } as const;

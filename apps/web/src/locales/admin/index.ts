@@ -6,6 +6,7 @@ import arAudit from './ar/audit.json';
 import arContent from './ar/content.json';
 import arIndexData from './ar/index-data.json';
 import arLookups from './ar/lookups.json';
+import arMail from './ar/mail.json';
 import arMessages from './ar/messages.json';
 import arPages from './ar/pages.json';
 import arPartners from './ar/partners.json';
@@ -16,6 +17,7 @@ import enAudit from './en/audit.json';
 import enContent from './en/content.json';
 import enIndexData from './en/index-data.json';
 import enLookups from './en/lookups.json';
+import enMail from './en/mail.json';
 import enMessages from './en/messages.json';
 import enPages from './en/pages.json';
 import enPartners from './en/partners.json';
@@ -26,6 +28,7 @@ import frAudit from './fr/audit.json';
 import frContent from './fr/content.json';
 import frIndexData from './fr/index-data.json';
 import frLookups from './fr/lookups.json';
+import frMail from './fr/mail.json';
 import frMessages from './fr/messages.json';
 import frPages from './fr/pages.json';
 import frPartners from './fr/partners.json';
@@ -43,6 +46,7 @@ const en = {
   indexData: enIndexData,
   people: enPeople,
   messages: enMessages,
+  mail: enMail,
   audit: enAudit,
 };
 
@@ -52,6 +56,6 @@ export type AdminCatalogue = typeof en;
 /** The console's catalogue in every language. */
 export const adminCatalogues: Record<Language, Record<keyof AdminCatalogue, unknown>> = {
   en,
-  ar: { shell: arShell, review: arReview, content: arContent, partners: arPartners, pages: arPages, lookups: arLookups, indexData: arIndexData, people: arPeople, messages: arMessages, audit: arAudit },
-  fr: { shell: frShell, review: frReview, content: frContent, partners: frPartners, pages: frPages, lookups: frLookups, indexData: frIndexData, people: frPeople, messages: frMessages, audit: frAudit },
+  ar: { shell: arShell, review: arReview, content: arContent, partners: arPartners, pages: arPages, lookups: arLookups, indexData: arIndexData, people: arPeople, messages: arMessages, mail: arMail, audit: arAudit },
+  fr: { shell: frShell, review: frReview, content: frContent, partners: frPartners, pages: frPages, lookups: frLookups, indexData: frIndexData, people: frPeople, messages: frMessages, mail: frMail, audit: frAudit },
 };

@@ -8,7 +8,7 @@ import { useContactMessageCounts } from '@/components/staff/contact-message-coun
 import { useReviewCounts } from '@/components/staff/review-counts';
 import { isAdminUser } from '@/components/staff/staff-access';
 
-type SectionKey = 'review' | 'content' | 'partners' | 'pages' | 'lookups' | 'index_data' | 'people' | 'messages' | 'audit_log';
+type SectionKey = 'review' | 'content' | 'partners' | 'pages' | 'lookups' | 'index_data' | 'people' | 'messages' | 'mail' | 'audit_log';
 
 interface Section {
   key: SectionKey;
@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { key: 'index_data', href: paths.admin.indexData.getHref() },
   { key: 'people', href: paths.admin.people.getHref() },
   { key: 'messages', href: paths.admin.messages.getHref() },
+  { key: 'mail', href: paths.admin.mail.getHref(), adminOnly: true },
   { key: 'audit_log', href: paths.admin.auditLog.getHref(), adminOnly: true },
 ];
 

@@ -29,6 +29,7 @@ describe('staff console shell', () => {
       'Index and maps data',
       'People',
       'Contact messages',
+      'Outgoing mail',
       'Audit log',
     ]);
     expect(await within(nav).findByLabelText('3 pending')).toHaveTextContent('3');
@@ -43,6 +44,7 @@ describe('staff console shell', () => {
     renderApp('/admin');
     const nav = await screen.findByRole('navigation', { name: 'أقسام لوحة الموظفين' });
     expect(within(nav).queryByRole('link', { name: 'سجل التدقيق' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'البريد الصادر' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /قائمة المراجعة/ })).toHaveAttribute('aria-current', 'page');
     expect(document.documentElement.dir).toBe('rtl');
   });

@@ -18,6 +18,7 @@ const SECTIONS: [href: string, section: keyof AdminCatalogue][] = [
   [paths.admin.indexData.getHref(), 'indexData'],
   [paths.admin.people.getHref(), 'people'],
   [paths.admin.messages.getHref(), 'messages'],
+  [paths.admin.mail.getHref(), 'mail'],
   [paths.admin.auditLog.getHref(), 'audit'],
 ];
 
@@ -32,6 +33,6 @@ describe.each(['fr', 'ar'] as const)('the console in %s', (language) => {
     expect(await screen.findByRole('heading', { level: 1, name: titleIn(language, section) })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
     // A key shown instead of its text ('shell.retry', 'admin:review.title') means a missing translation.
-    expect(document.body.textContent).not.toMatch(/\b(admin:|shell\.|review\.|content\.|partners\.|pages\.|lookups\.|indexData\.|people\.|messages\.|audit\.)[a-z_]+/);
+    expect(document.body.textContent).not.toMatch(/\b(admin:|shell\.|review\.|content\.|partners\.|pages\.|lookups\.|indexData\.|people\.|messages\.|mail\.|audit\.)[a-z_]+/);
   });
 });
