@@ -830,8 +830,9 @@ export const auditLog = pgTable(
 
 /**
  * Mail that must reach its reader though the process dies or SMTP is down: written in the transaction
- * of the change it tells of, sent after the commit and retried until sent, then deleted. Mail that
- * carries a code or a sign-in link is never stored here (modules/mail/mailer.ts).
+ * of the change it tells of, sent after the commit and retried, deleted once sent. After 40 attempts it
+ * is given up and kept for the administrators' console. Mail that carries a code or a sign-in link is
+ * never stored here (modules/mail/mailer.ts).
  */
 export const mailQueue = pgTable(
   'mail_queue',

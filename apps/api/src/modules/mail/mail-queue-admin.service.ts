@@ -42,14 +42,14 @@ export function createMailQueueAdminService({ db, mailer }: { db: Db; mailer: Pi
 
   /**
    * Changes a mail no process is sending, with its audit entry, in one transaction: 404 when it is not
-   * there, 409 when a delivery holds it (`change` answers 'held').
+   * there, 409 when a delivery holds it (`change` answers false).
    */
-  const act = (id: number, staff: Staff, action: 'send_again' | 'discard', change: (queue: MailQueueRepo) => Promise<string | undefined>) =>
+  const act = (id: number, staff: Staff, action: 'send_again' | 'discard', change: (queue: MailQueueRepo) => Promise<boolean>) =>
     inTransaction(db, async (tx) => {
       const queue = createMailQueueRepo(tx);
       const row = await queue.find(id);
       if (!row) throw notFound();
-      if ((await change(queue)) === 'held') throw conflict('mail_queue.being_sent');
+      if (!(await change(queue))) throw conflict('mail_queue.being_sent');
       await recordAudit(tx, { actor: staff, action, entityType: 'mail-queue', entityId: id, before: audited(row) });
     });
 

@@ -1,7 +1,7 @@
 // SQL of the mail queue: mail written in the transaction of the change it tells of, claimed by one
 // process at a time for sending, deleted once sent, put off after a failure, kept for the staff
 // console once given up.
-import { asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 
@@ -47,7 +47,7 @@ export function createMailQueueRepo(db: Db) {
       await db.update(mailQueue).set({ claimedUntil: null }).where(isNotNull(mailQueue.claimedUntil));
     },
 
-    /** Forgets a mail that was sent (or given up). */
+    /** Forgets a mail that was sent. */
     async remove(id: number): Promise<void> {
       await db.delete(mailQueue).where(eq(mailQueue.id, id));
     },
@@ -91,31 +91,26 @@ export function createMailQueueRepo(db: Db) {
       return row;
     },
 
-    /**
-     * Makes a mail due now with its attempts counted afresh; undefined when it is not there, or when a
-     * process holds it for sending at this moment (`held`).
-     */
-    async sendAgainNow(id: number): Promise<'requeued' | 'held' | undefined> {
+    /** Makes a mail due now with its attempts counted afresh; false when a process holds it for sending. */
+    async sendAgainNow(id: number): Promise<boolean> {
       const changed = await db
         .update(mailQueue)
         .set({ givenUpAt: null, attempts: 0, nextAttemptAt: sql`now()` })
-        .where(sql`${mailQueue.id} = ${id} and (${mailQueue.claimedUntil} is null or ${mailQueue.claimedUntil} < now())`)
+        .where(and(eq(mailQueue.id, id), notHeld))
         .returning({ id: mailQueue.id });
-      if (changed.length > 0) return 'requeued';
-      return (await this.find(id)) ? 'held' : undefined;
+      return changed.length > 0;
     },
 
-    /** Deletes a mail no process is sending; 'held' when one is, undefined when it is not there. */
-    async discard(id: number): Promise<'discarded' | 'held' | undefined> {
-      const removed = await db
-        .delete(mailQueue)
-        .where(sql`${mailQueue.id} = ${id} and (${mailQueue.claimedUntil} is null or ${mailQueue.claimedUntil} < now())`)
-        .returning({ id: mailQueue.id });
-      if (removed.length > 0) return 'discarded';
-      return (await this.find(id)) ? 'held' : undefined;
+    /** Deletes a mail; false when a process holds it for sending. */
+    async discard(id: number): Promise<boolean> {
+      const removed = await db.delete(mailQueue).where(and(eq(mailQueue.id, id), notHeld)).returning({ id: mailQueue.id });
+      return removed.length > 0;
     },
   };
 }
+
+// No process holds the mail for sending (a claim left by a killed one has run out).
+const notHeld = or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, sql`now()`));
 
 const listed = {
   id: mailQueue.id,

@@ -9,8 +9,14 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDiscardQueuedMail } from '../api/discard-queued-mail';
 import { useSendQueuedMail } from '../api/send-queued-mail';
 
-/** A queued mail; `onDone` receives the sentence announcing what happened to it. */
-export function QueuedMailItem({ mail, onDone }: { mail: StaffQueuedMail; onDone: (text: string) => void }) {
+/** What happened to a mail, as the page announces it: `failed` when a Send now did not get it out. */
+export interface MailOutcome {
+  text: string;
+  failed: boolean;
+}
+
+/** A queued mail; `onDone` receives what happened to it. */
+export function QueuedMailItem({ mail, onDone }: { mail: StaffQueuedMail; onDone: (outcome: MailOutcome) => void }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
@@ -58,14 +64,14 @@ export function QueuedMailItem({ mail, onDone }: { mail: StaffQueuedMail; onDone
           className={buttonStyles.secondary}
           disabled={send.isPending}
           aria-label={t('mail.send_named', { to: mail.to })}
-          onClick={() => send.mutate(mail.id, { onSuccess: (answer) => onDone(answer.message) })}
+          onClick={() => send.mutate(mail.id, { onSuccess: (answer) => onDone({ text: answer.message, failed: !answer.data.sent }) })}
         >
           {send.isPending ? t('mail.sending') : t('mail.send_now')}
         </button>
         <ConfirmDeleteButton
           mutation={discard}
           id={mail.id}
-          onDeleted={() => onDone(t('mail.discarded', { to: mail.to }))}
+          onDeleted={() => onDone({ text: t('mail.discarded', { to: mail.to }), failed: false })}
           labels={{
             open: t('mail.discard'),
             openName: t('mail.discard_named', { to: mail.to }),

@@ -52,17 +52,19 @@ describe('outgoing mail screen', () => {
     expect(screen.getByRole('link', { name: 'Outgoing mail' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sends a mail now and says what the server answered, then asks for the list again', async () => {
+  it('sends a mail now and says what the server answered, a failure as a failure, then asks for the list again', async () => {
     let answer = ok({ sent: false, mail: mail({ attempts: 1, given_up_at: null }) }, 'The mail could not be sent. It stays in the queue and will be tried again.');
     const api = queueApi({ 'POST /admin/mail-queue/7/send': () => answer });
     signInStaff('admin');
     const { user } = renderApp('/admin/mail');
     await user.click(await screen.findByRole('button', { name: 'Send the mail to layla@example.org now' }));
-    expect(await screen.findByText('The mail could not be sent. It stays in the queue and will be tried again.')).toBeInTheDocument();
+    // Not sent is a failure, said as one.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mail could not be sent. It stays in the queue and will be tried again.');
 
     answer = ok({ sent: true, mail: null }, 'The mail was sent.');
     await user.click(screen.getByRole('button', { name: 'Send the mail to layla@example.org now' }));
-    expect(await screen.findByText('The mail was sent.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('The mail was sent.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('POST /admin/mail-queue/7/send')).toHaveLength(2);
     await waitFor(() => expect(api.callsTo('GET /admin/mail-queue').length).toBeGreaterThan(2));
   });

@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { AdminOnly } from '@/components/staff/admin-only';
 import { StaffPage } from '@/components/staff/staff-page';
 import { StaffPager } from '@/components/staff/staff-pager';
-import { FailureAlert, FormSuccess } from '@/components/ui/form';
+import { FailureAlert, FormAlert, FormSuccess } from '@/components/ui/form';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useMailQueue, useMailQueueCounts } from '../api/get-mail-queue';
-import { QueuedMailItem } from '../components/queued-mail-item';
+import { QueuedMailItem, type MailOutcome } from '../components/queued-mail-item';
 
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 
@@ -31,20 +31,17 @@ function MailQueue() {
   const [params, setParams] = useSearchParams();
   const queue = useMailQueue(positiveInt(params.get('page')));
   const counts = useMailQueueCounts();
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<MailOutcome>();
   const goTo = (page: number) => {
-    setDone('');
+    setDone(undefined);
     setParams(new URLSearchParams({ page: String(page) }));
   };
 
   return (
     <>
+      {/* A Send now that did not get the mail out is a failure, said as one (role alert). */}
       <div aria-live="polite">
-        {done ? (
-          <div className="mb-4">
-            <FormSuccess>{done}</FormSuccess>
-          </div>
-        ) : null}
+        {done ? <div className="mb-4">{done.failed ? <FormAlert>{done.text}</FormAlert> : <FormSuccess>{done.text}</FormSuccess>}</div> : null}
       </div>
       {counts.data ? <p className="mb-3 text-sm text-slate-600">{t('mail.summary', { waiting: counts.data.waiting, givenUp: counts.data.given_up })}</p> : null}
       {queue.isPending ? (
