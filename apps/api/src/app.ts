@@ -21,6 +21,7 @@ import referenceListsRoutes from './modules/lookups/reference-lists.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
+import { scheduleIndexUncertainty } from './modules/wefe-index/index.uncertainty-job.ts';
 import indicatorImportsRoutes from './modules/indicator-imports/indicator-imports.routes.ts';
 import indexDataRoutes from './modules/index-data/index-data.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Variants per uncertainty analysis of the index (index.uncertainty.ts); the method's number by default. */
+  indexUncertaintyRuns?: number;
 }
 
 // Headers that carry credentials never reach a log line.
@@ -76,7 +79,8 @@ function loggerOptions(level: LogLevel, stream?: Writable): FastifyServerOptions
 
 
 /** Builds the whole app (API, docs and web) over an open database, without binding a port. */
-export async function buildApp({ database, config, logStream }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { database, config, logStream } = options;
   const keptAnswers = createKeptAnswerDoor({ trustProxy: config.trustProxy, floodLimits: config.floodLimits });
   const app = Fastify({
     serverFactory: keptAnswers.serverFactory,
@@ -122,6 +126,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
   await app.register(multipartPlugin);
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   scheduleOrphanSweeps(app);
+  scheduleIndexUncertainty(app, { runs: options.indexUncertaintyRuns });
   await app.register(docsPlugin);
 
   // The API's modules, in one visible list, under /api.
@@ -141,7 +146,7 @@ export async function buildApp({ database, config, logStream }: BuildAppOptions)
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
       await api.register(contentAdminRoutes, { publicUrl });
-      await api.register(indexRoutes);
+      await api.register(indexRoutes, { publicUrl });
       await api.register(mapsRoutes);
       await api.register(statsRoutes);
       await api.register(partnersRoutes);

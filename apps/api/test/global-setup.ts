@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/index.ts';
 import { seedWefeData } from '../src/db/seed/wefe.ts';
+import { runUncertaintyAnalysis } from '../src/modules/wefe-index/index.uncertainty-job.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 
 declare module 'vitest' {
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedReferenceData(database.db);
     await seedWefeData(database.db);
+    // The rank intervals a running server writes a second after start, written once for every copy.
+    await runUncertaintyAnalysis(database.db);
     const dump = await database.dump!();
     await database.close();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-template-'));
@@ -41,7 +44,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2 });
   await database.migrate();
   await seedReferenceData(database.db);
-    await seedWefeData(database.db);
+  await seedWefeData(database.db);
+  await runUncertaintyAnalysis(database.db);
   await database.close();
   project.provide('pgliteTemplatePath', '');
   project.provide('postgresTemplateName', name);

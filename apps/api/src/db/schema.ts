@@ -604,6 +604,8 @@ export const indicators = pgTable(
     licence: text('licence').notNull(),
     logTransform: boolean('log_transform').notNull().default(false),
     excluded: boolean('excluded').notNull().default(false),
+    /** The value that scores 100 (an adequacy level); better values score 100 too. Null: the 97.5th percentile. */
+    targetValue: doublePrecision('target_value'),
     treatmentNote: text('treatment_note'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -643,6 +645,17 @@ export const indexScores = pgTable(
     rank: integer('rank'),
     access: doublePrecision('access'),
     availability: doublePrecision('availability'),
+    /** The rank's median and 5th-95th percentile over the uncertainty analysis (index.uncertainty.ts); null until it has run. */
+    rankMedian: integer('rank_median'),
+    rankLow: integer('rank_low'),
+    rankHigh: integer('rank_high'),
+    /** Indicators the country has, of those that entered the year's index (the pillar's, on a pillar row). */
+    indicatorsUsed: integer('indicators_used').notNull().default(0),
+    indicatorsTotal: integer('indicators_total').notNull().default(0),
+    /** Why a country with data has no rank (overall rows): 'missing_sub_pillar' or 'too_few_indicators'. */
+    unrankedReason: text('unranked_reason'),
+    /** The sub-pillars it has no indicator for, as 'pillar.sub'. */
+    missingSubPillars: jsonb('missing_sub_pillars').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('index_scores_overall_key').on(t.year, t.countryId).where(sql`${t.pillarId} is null`),
@@ -667,9 +680,47 @@ export const indicatorScores = pgTable(
     rawValue: doublePrecision('raw_value').notNull(),
     sourceYear: integer('source_year').notNull(),
     carriedForward: boolean('carried_forward').notNull(),
+    /** The indicator's share of the country's index (0..1), after the country's missing indicators. */
+    weight: doublePrecision('weight').notNull().default(0),
+    /** Its share of the country's pillar (0..1). */
+    pillarWeight: doublePrecision('pillar_weight').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.year, t.indicatorId] })],
 );
+
+/** What each year's index rests on, rewritten with the scores (docs/methodology.md, *Which years compare*). */
+export const indexYears = pgTable('index_years', {
+  year: integer('year').primaryKey(),
+  countries: integer('countries').notNull(),
+  ranked: integer('ranked').notNull(),
+  /** Codes of the indicators that entered the year's index. */
+  entered: jsonb('entered').$type<string[]>().notNull(),
+  /** Indicators left out for coverage, with the share of countries that had a value. */
+  leftOut: jsonb('left_out').$type<Array<{ code: string; coverage: number }>>().notNull(),
+  dataFrom: integer('data_from'),
+  dataTo: integer('data_to'),
+  carriedForwardShare: doublePrecision('carried_forward_share').notNull(),
+  provisional: boolean('provisional').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/**
+ * The latest computation of the index: when it ran, its goalposts, and the state of its uncertainty
+ * analysis, which runs after the scores are written (index.uncertainty-job.ts). One row, replaced by
+ * each recomputation, so an analysis of older data can tell that it is stale.
+ */
+export const indexComputations = pgTable('index_computations', {
+  id: serial('id').primaryKey(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** indicator code -> { lower, upper, targeted }, in the indicator's unit. */
+  goalposts: jsonb('goalposts').$type<Record<string, { lower: number; upper: number; targeted: boolean }>>().notNull(),
+  uncertaintyRuns: integer('uncertainty_runs'),
+  uncertaintySeed: integer('uncertainty_seed'),
+  /** Set by the instance that took the analysis on; another may take it over when it is old. */
+  uncertaintyClaimedAt: timestamp('uncertainty_claimed_at', { withTimezone: true }),
+  uncertaintyDoneAt: timestamp('uncertainty_done_at', { withTimezone: true }),
+  uncertaintyMs: integer('uncertainty_ms'),
+});
 
 /**
  * A thematic map in a sector. A map of a pillar's score or of one indicator (`pillarId` or

@@ -57,7 +57,7 @@ describe('JSON answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toMatch(/^\uFEFF"# Source/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toMatch(/^\uFEFFyear,iso3,country,/);
   });
 });
 

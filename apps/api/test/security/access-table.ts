@@ -80,6 +80,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/indexes/years': pub,
   'GET /api/indexes': pub,
   'GET /api/indexes/export.csv': pub,
+  'GET /api/indexes/methodology': pub,
+  'GET /api/indexes/datapackage.json': pub,
   'GET /api/indexes/country/{id}': pub,
   'GET /api/indexes/{id}': pub,
   'GET /api/maps': pub,

@@ -117,6 +117,7 @@ export const ar: Record<keyof typeof en, string> = {
   'wefe.pillars': 'تم جلب الركائز بنجاح.',
   'wefe.indicators': 'تم جلب المؤشرات بنجاح.',
   'wefe.years': 'تم جلب سنوات المؤشر بنجاح.',
+  'wefe.methodology': 'تم جلب منهجية المؤشر بنجاح.',
   'wefe.indexes': 'تم جلب قيم المؤشر بنجاح.',
   'wefe.index': 'تم جلب قيمة المؤشر بنجاح.',
   'wefe.country_index': 'تم جلب مؤشر البلد بنجاح.',

@@ -115,6 +115,7 @@ export const en = {
   'wefe.pillars': 'Pillars retrieved successfully.',
   'wefe.indicators': 'Indicators retrieved successfully.',
   'wefe.years': 'Index years retrieved successfully.',
+  'wefe.methodology': 'Index methodology retrieved successfully.',
   'wefe.indexes': 'Index entries retrieved successfully.',
   'wefe.index': 'Index entry retrieved successfully.',
   'wefe.country_index': 'Country index retrieved successfully.',

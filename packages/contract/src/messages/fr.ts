@@ -117,6 +117,7 @@ export const fr: Record<keyof typeof en, string> = {
   'wefe.pillars': 'Piliers récupérés avec succès.',
   'wefe.indicators': 'Indicateurs récupérés avec succès.',
   'wefe.years': "Années de l'indice récupérées avec succès.",
+  'wefe.methodology': "Méthodologie de l'indice récupérée avec succès.",
   'wefe.indexes': "Valeurs de l'indice récupérées avec succès.",
   'wefe.index': "Valeur de l'indice récupérée avec succès.",
   'wefe.country_index': 'Indice du pays récupéré avec succès.',

@@ -81,6 +81,8 @@ export const indicatorUpdateSchema = z.object({
   log_transform: flag,
   /** Left out of the index, with the reason in `treatment_note`. */
   excluded: flag,
+  /** The value that scores 100 (an adequacy level or threshold, in the unit); absent: the 97.5th percentile. */
+  target_value: z.number({ error: 'validation.invalid' }).finite({ error: 'validation.invalid' }).nullish().transform((v) => v ?? null),
   treatment_note: optionalText(INDEX_DATA_NOTE_MAX),
   sort_order: sortField,
 });
@@ -108,6 +110,7 @@ export const adminIndicatorSchema = z.object({
   licence: z.string(),
   log_transform: z.boolean(),
   excluded: z.boolean(),
+  target_value: z.number().nullable(),
   treatment_note: z.string().nullable(),
   sort_order: z.number().int(),
   values_count: z.number().int(),

@@ -40,8 +40,22 @@ export const countryIndexQuerySchema = z.object({ year: optionalYear });
 /** A download link cannot send headers, so the exports also take the language in the query. */
 const exportLanguage = z.preprocess(blankToUndefined, z.enum(LANGUAGES, { error: 'validation.unknown_option' }).optional());
 
-/** GET /indexes/export.csv */
-export const indexExportQuerySchema = z.object({ year: optionalYear, lang: exportLanguage });
+/** The two open-data tables: one row per country (`detail` absent) or one per country and indicator. */
+export const INDEX_EXPORT_DETAILS = ['indicators'] as const;
+
+/**
+ * GET /indexes/export.csv: `detail=indicators` is the long table of every indicator behind the index;
+ * `bom=false` leaves out the byte-order mark that spreadsheet programs need and data-package readers do not take.
+ */
+export const indexExportQuerySchema = z.object({
+  year: optionalYear,
+  lang: exportLanguage,
+  detail: z.preprocess(blankToUndefined, z.enum(INDEX_EXPORT_DETAILS, { error: 'validation.unknown_option' }).optional()),
+  bom: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'validation.unknown_option' }).optional()),
+});
+
+/** GET /indexes/datapackage.json and GET /indexes/methodology: the year described (the default year when absent). */
+export const indexYearQuerySchema = z.object({ year: optionalYear });
 
 /** GET /interactive-maps/map/{id}/export.csv */
 export const mapExportQuerySchema = z.object({ year: optionalYear, lang: exportLanguage });
@@ -86,15 +100,37 @@ export const pillarSchema = z.object({
 });
 export type Pillar = z.infer<typeof pillarSchema>;
 
+/**
+ * Where a rank stands over the uncertainty analysis: the median and the 5th-95th percentile of the
+ * ranks 500 variants of the method give (1 is best, so `low` is the better end).
+ */
+export const rankIntervalSchema = z.object({ low: z.number().int(), high: z.number().int(), median: z.number().int() });
+export type RankInterval = z.infer<typeof rankIntervalSchema>;
+
+/** Why a country with data has no rank in a year. */
+export const UNRANKED_REASONS = ['missing_sub_pillar', 'too_few_indicators'] as const;
+export type UnrankedReason = (typeof UNRANKED_REASONS)[number];
+
 /** One ranking entry: a country's index (or pillar score when `pillar_id` is set) in a year. */
 export const indexEntrySchema = z.object({
   id: z.number().int(),
   country: countryRef,
-  /** 0..100 as a numeric string with two decimals; null when the country lacks a pillar. */
+  /** 0..100 as a numeric string with two decimals; null when the country is not ranked (the index) or lacks the pillar. */
   value: z.string().nullable(),
   rank: z.number().int().nullable(),
   year: z.number().int(),
   pillar_id: z.number().int().nullable(),
+  /** Null when unranked, or until the uncertainty analysis of the latest computation has run. */
+  rank_interval: rankIntervalSchema.nullable(),
+  /** How many countries the rank is among (those ranked in this year, for the index or this pillar). */
+  ranked_among: z.number().int(),
+  /** Indicators this country has, of those that entered the year's index (of this pillar's, on a pillar entry). */
+  indicators_used: z.number().int(),
+  indicators_total: z.number().int(),
+  /** Why it has no rank, on the index's entries; null when ranked or on a pillar's entry. */
+  unranked_reason: z.enum(UNRANKED_REASONS).nullable(),
+  /** The year is not comparable with the reference years (docs/methodology.md). */
+  provisional: z.boolean(),
 });
 export type IndexEntry = z.infer<typeof indexEntrySchema>;
 
@@ -116,7 +152,11 @@ export const indicatorSchema = z.object({
   /** Left out of the index (with the reason), e.g. a data artefact. */
   excluded: z.boolean(),
   log_transform: z.boolean(),
+  /** The value that scores 100 (an adequacy level or threshold); null when the 97.5th percentile is the goalpost. */
+  target: z.number().nullable(),
   treatment_note: z.string().nullable(),
+  /** The fixed goalposts of the latest computation, in the indicator's unit (null for an indicator left out). */
+  goalposts: z.object({ lower: z.number(), upper: z.number(), targeted: z.boolean() }).nullable(),
 });
 export type Indicator = z.infer<typeof indicatorSchema>;
 
@@ -131,6 +171,10 @@ export const indicatorScoreSchema = z.object({
   /** The year the published value is from; earlier than the detail's year when carried forward. */
   source_year: z.number().int(),
   carried_forward: z.boolean(),
+  /** Its share of the country's index (0..1) after the country's missing indicators. */
+  weight: z.number(),
+  /** Its share of the country's pillar (0..1). */
+  pillar_weight: z.number(),
 });
 
 /** GET /indexes/country/{id}: the index, rank and pillars of one country in one year. */
@@ -140,6 +184,14 @@ export const countryIndexDetailSchema = z.object({
   year: z.number().int(),
   rank: z.number().int().nullable(),
   value: z.string().nullable(),
+  rank_interval: rankIntervalSchema.nullable(),
+  ranked_among: z.number().int(),
+  indicators_used: z.number().int(),
+  indicators_total: z.number().int(),
+  unranked_reason: z.enum(UNRANKED_REASONS).nullable(),
+  /** Sub-pillars the country has no indicator for, as 'pillar.sub' (e.g. 'food.access'). */
+  missing_sub_pillars: z.array(z.string()),
+  provisional: z.boolean(),
   /** Every year this country has a computed entry, newest first. */
   years: z.array(z.number().int()),
   pillars: z.array(
@@ -148,6 +200,10 @@ export const countryIndexDetailSchema = z.object({
       pillar: z.object({ name: z.string(), localized_name: z.string(), slug: z.string(), color: z.tuple([z.string(), z.string()]) }),
       value: z.string().nullable(),
       rank: z.number().int().nullable(),
+      rank_interval: rankIntervalSchema.nullable(),
+      ranked_among: z.number().int(),
+      indicators_used: z.number().int(),
+      indicators_total: z.number().int(),
       access: z.string().nullable(),
       availability: z.string().nullable(),
       indicators: z.array(indicatorScoreSchema),
@@ -156,12 +212,92 @@ export const countryIndexDetailSchema = z.object({
 });
 export type CountryIndexDetail = z.infer<typeof countryIndexDetailSchema>;
 
-/** GET /indexes/years: the years with a computed index, newest first, and the default one. */
+/** An indicator left out of a year's index because too few countries report it. */
+const leftOutIndicatorSchema = z.object({
+  code: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  /** Share (0..1) of the hub's countries with a value in the year's window. */
+  coverage: z.number(),
+});
+
+/** A year of the index and what it rests on. */
+export const indexYearSchema = z.object({
+  year: z.number().int(),
+  /** Countries ranked on the index. */
+  ranked: z.number().int(),
+  /** Countries with any value that year. */
+  countries: z.number().int(),
+  /** Earliest and latest year of the values behind the ranked countries (a value counts for five years). */
+  data_from: z.number().int().nullable(),
+  data_to: z.number().int().nullable(),
+  /** Share (0..1) of those values carried forward from an earlier year. */
+  carried_forward_share: z.number(),
+  /** Not comparable with the reference years: an indicator is missing, few countries are ranked, or most values are carried forward. */
+  provisional: z.boolean(),
+  indicators_entered: z.number().int(),
+  indicators_left_out: z.array(leftOutIndicatorSchema),
+});
+export type IndexYear = z.infer<typeof indexYearSchema>;
+
+/** GET /indexes/years: the years with a computed index, newest first, and the default one (the latest comparable year). */
 export const indexYearsSchema = z.object({
-  years: z.array(z.object({ year: z.number().int(), ranked: z.number().int() })),
+  years: z.array(indexYearSchema),
   default_year: z.number().int().nullable(),
 });
 export type IndexYears = z.infer<typeof indexYearsSchema>;
+
+/** How one pillar of the index agrees with the reference (SDSN Sustainable Development Report goal scores). */
+export const validationPillarSchema = z.object({
+  /** A pillar's slug, or 'index' for the overall index against the mean of the four goal scores. */
+  target: z.string(),
+  /** The reference: 'SDG 6', 'SDG 7', 'SDG 2', 'SDG 15', or their mean. */
+  reference: z.string(),
+  /** Countries scored by both. */
+  countries: z.number().int(),
+  /** Spearman's rank correlation; null with fewer than three countries. */
+  rho: z.number().nullable(),
+  /** The countries whose two ranks differ most, with the indicators that pull the hub's score away. */
+  disagreements: z.array(
+    z.object({
+      country: countryRef,
+      hub_rank: z.number().int(),
+      reference_rank: z.number().int(),
+      /** Up to three indicators of the pillar whose scores lie furthest from the median country's, in the direction of the gap. */
+      drivers: z.array(z.object({ code: z.string(), name: z.string(), score: z.number(), median_score: z.number() })),
+    }),
+  ),
+});
+
+/** GET /indexes/methodology: the method's numbers, the uncertainty analysis and the external validation. */
+export const indexMethodologySchema = z.object({
+  year: z.number().int().nullable(),
+  method: z.object({
+    carry_forward_years: z.number().int(),
+    coverage_threshold: z.number(),
+    ranking_min_indicator_share: z.number(),
+    max_carried_forward_share: z.number(),
+    goalpost_percentiles: z.tuple([z.number(), z.number()]),
+    computed_at: z.string().nullable(),
+  }),
+  uncertainty: z.object({
+    runs: z.number().int(),
+    seed: z.number().int(),
+    /** Milliseconds the last analysis took, off the request path; null until it has run. */
+    ms: z.number().int().nullable(),
+    done_at: z.string().nullable(),
+    /** Over the year's ranked countries: the median width of the 5th-95th interval (high - low), and the widest. */
+    median_interval_width: z.number().nullable(),
+    max_interval_width: z.number().nullable(),
+  }),
+  validation: z.object({
+    reference: z.string(),
+    /** The reference's year compared (the same year, else the nearest earlier one it has). */
+    reference_year: z.number().int().nullable(),
+    pillars: z.array(validationPillarSchema),
+  }),
+});
+export type IndexMethodology = z.infer<typeof indexMethodologySchema>;
 
 /** A legend entry: `name` in the request's language, `alt_name` the Arabic name. */
 export const mapKeySchema = z.object({

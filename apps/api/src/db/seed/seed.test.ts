@@ -76,11 +76,45 @@ it('keeps WEFE data staff may have changed, and recomputes the index when its sc
   const { count } = await import('drizzle-orm');
   const db = ctx.database.db;
   const [before] = await db.select({ n: count() }).from(indexScores);
-  expect(await seedWefeData(db)).toEqual({ seeded: false, recomputed: false });
+  expect(await seedWefeData(db)).toEqual({ seeded: false, upgraded: false, recomputed: false });
   await db.delete(indexScores);
-  expect(await seedWefeData(db)).toEqual({ seeded: false, recomputed: true });
+  expect(await seedWefeData(db)).toEqual({ seeded: false, upgraded: false, recomputed: true });
   const [after] = await db.select({ n: count() }).from(indexScores);
   expect(after!.n).toBe(before!.n);
   const [values] = await db.select({ n: count() }).from(indicatorValues);
-  expect(values!.n).toBe(20658);
+  expect(values!.n).toBe(22237);
+});
+
+it('upgrades a database seeded before the method of issue 25 once: new water series with values and maps, new treatments where staff changed nothing', async () => {
+  const { seedWefeData, WEFE_METHOD_MARKER } = await import('./wefe.ts');
+  const { indexYears, indicators, indicatorValues, maps, systemSettings } = await import('../schema.ts');
+  const { count, eq, inArray } = await import('drizzle-orm');
+  const db = ctx.database.db;
+  // The database as the first release left it: no marker, no SDG 6.4.2 or total-water series, the
+  // first-shipped treatments, and one indicator whose treatment staff changed.
+  await db.delete(systemSettings).where(eq(systemSettings.key, WEFE_METHOD_MARKER));
+  await db.delete(indicators).where(inArray(indicators.code, ['wat_water_stress', 'wat_renewable_total_pc']));
+  const firstShipped = { logTransform: true, excluded: false, targetValue: null, treatmentNote: 'first release' };
+  await db.update(indicators).set(firstShipped).where(inArray(indicators.code, ['wat_withdrawal_share_internal', 'en_primary_energy_pc', 'en_electricity_gen_pc']));
+  await db.update(indicators).set({ logTransform: false, excluded: false, targetValue: null, treatmentNote: null }).where(eq(indicators.code, 'fd_calorie_supply'));
+  await db.update(indicators).set({ logTransform: false, excluded: false, targetValue: null, treatmentNote: 'kept by staff' }).where(eq(indicators.code, 'eco_co2_per_capita'));
+  await db.delete(indexYears);
+
+  expect(await seedWefeData(db)).toEqual({ seeded: false, upgraded: true, recomputed: true });
+  const byCode = async (code: string) => (await db.select().from(indicators).where(eq(indicators.code, code)))[0]!;
+  const stress = await byCode('wat_water_stress');
+  expect(stress).toMatchObject({ excluded: false, logTransform: true, targetValue: 25 });
+  const [stressValues] = await db.select({ n: count() }).from(indicatorValues).where(eq(indicatorValues.indicatorId, stress.id));
+  expect(stressValues!.n).toBe(1291);
+  expect(await db.select().from(maps).where(eq(maps.indicatorId, stress.id))).toHaveLength(1);
+  expect(await byCode('wat_renewable_total_pc')).toMatchObject({ excluded: false, logTransform: true });
+  expect(await byCode('wat_withdrawal_share_internal')).toMatchObject({ excluded: true });
+  expect(await byCode('en_primary_energy_pc')).toMatchObject({ excluded: true });
+  expect(await byCode('en_electricity_gen_pc')).toMatchObject({ excluded: false, targetValue: 1000 });
+  expect(await byCode('fd_calorie_supply')).toMatchObject({ targetValue: 2100 });
+  // Staff had changed this one: the upgrade leaves it as they set it.
+  expect(await byCode('eco_co2_per_capita')).toMatchObject({ excluded: false, logTransform: false, treatmentNote: 'kept by staff' });
+  expect((await db.select({ n: count() }).from(indexYears))[0]!.n).toBeGreaterThan(0);
+  // Once in a database's life.
+  expect(await seedWefeData(db)).toEqual({ seeded: false, upgraded: false, recomputed: false });
 });

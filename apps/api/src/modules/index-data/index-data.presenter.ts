@@ -20,6 +20,7 @@ export function presentIndicator({ indicator: i, valuesCount }: IndicatorWithCou
     licence: i.licence,
     log_transform: i.logTransform,
     excluded: i.excluded,
+    target_value: i.targetValue,
     treatment_note: i.treatmentNote,
     sort_order: i.sortOrder,
     values_count: valuesCount,
@@ -41,6 +42,7 @@ export function indicatorValues(input: IndicatorUpdate): Omit<IndicatorValues, '
     licence: input.licence,
     logTransform: input.log_transform,
     excluded: input.excluded,
+    targetValue: input.target_value,
     treatmentNote: input.treatment_note,
     sortOrder: input.sort_order,
   };

@@ -45,7 +45,12 @@ const indexDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(indicatorSavedSchema), 422: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(request, 'indicators.created', await service.createIndicator(request.body, actorOf(request)))),
+    async (request, reply) => {
+      const saved = await service.createIndicator(request.body, actorOf(request));
+      // The new scores are committed; their rank intervals follow off the request path.
+      app.indexUncertainty.nudge();
+      return reply.status(201).send(ok(request, 'indicators.created', saved));
+    },
   );
 
   app.put(
@@ -63,6 +68,7 @@ const indexDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await service.updateIndicator(request.params.id, request.body, actorOf(request));
+      if (saved.recomputed) app.indexUncertainty.nudge();
       return ok(request, saved.recomputed ? 'indicators.updated_recomputed' : 'indicators.updated', saved);
     },
   );

@@ -18,7 +18,7 @@ export interface Actor {
 }
 
 /** The indicator fields the computation reads: changing one changes scores. */
-const SCORING_FIELDS = ['pillarId', 'type', 'direction', 'logTransform', 'excluded'] as const satisfies readonly (keyof IndicatorRow)[];
+const SCORING_FIELDS = ['pillarId', 'type', 'direction', 'logTransform', 'excluded', 'targetValue'] as const satisfies readonly (keyof IndicatorRow)[];
 
 /** True when the edit changes how the indicator counts in the index. */
 export function affectsScores(before: IndicatorRow, after: IndicatorRow): boolean {

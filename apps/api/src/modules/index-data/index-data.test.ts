@@ -111,10 +111,11 @@ describe('GET /api/admin/indicators', () => {
     const drinking = list.find((i) => i.code === 'wat_basic_drinking');
     expect(drinking).toMatchObject({ pillar_id: waterPillarId, type: 'access', direction: 'higher_is_better', excluded: false, log_transform: false });
     expect(Object.keys(drinking!).sort()).toEqual(
-      ['code', 'direction', 'excluded', 'id', 'licence', 'log_transform', 'name_ar', 'name_en', 'name_fr', 'pillar_id', 'sort_order', 'source_name', 'source_url', 'treatment_note', 'type', 'unit', 'values_count'].sort(),
+      ['code', 'direction', 'excluded', 'id', 'licence', 'log_transform', 'name_ar', 'name_en', 'name_fr', 'pillar_id', 'sort_order', 'source_name', 'source_url', 'target_value', 'treatment_note', 'type', 'unit', 'values_count'].sort(),
     );
     expect(drinking!.values_count).toBeGreaterThan(0);
     expect(list.find((i) => i.code === 'eco_biodiversity_intactness')).toMatchObject({ excluded: true });
+    expect(list.find((i) => i.code === 'fd_calorie_supply')).toMatchObject({ target_value: 2100 });
   });
 });
 

@@ -104,6 +104,8 @@ const indicatorImportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = translate(request.lang, 'imports.refused', { count: outcome.check.problems.length });
         return reply.status(422).send({ success: false as const, message, data: report, errors: { file: [message] } });
       }
+      // The new scores are committed; their rank intervals follow off the request path.
+      app.indexUncertainty.nudge();
       const { years, scores, indicatorScores, mapPoints } = outcome.recompute;
       return ok(request, 'imports.committed', { ...report, recompute: { years, scores, indicator_scores: indicatorScores, map_points: mapPoints } });
     },

@@ -30,3 +30,33 @@ export function loadWefeData(dir: string = WEFE_SEED_DIR): { indicators: Indicat
   }));
   return { indicators, values };
 }
+
+/** One row of the validation reference: a country's SDSN goal scores in a year (null where the file is blank). */
+export interface ReferenceScores {
+  iso3: string;
+  year: number;
+  goal_2: number | null;
+  goal_6: number | null;
+  goal_7: number | null;
+  goal_15: number | null;
+  sdg_index: number | null;
+}
+
+let referenceCache: ReferenceScores[] | undefined;
+
+/** Reads sdr-goal-scores.csv (the external reference of docs/methodology.md), once per process. */
+export function loadReferenceScores(dir: string = WEFE_SEED_DIR): ReferenceScores[] {
+  if (dir === WEFE_SEED_DIR && referenceCache) return referenceCache;
+  const number = (text: string | undefined) => (text === undefined || text === '' ? null : Number(text));
+  const rows = csvObjects(readFileSync(`${dir}/sdr-goal-scores.csv`, 'utf8')).map((r) => ({
+    iso3: r.iso3 ?? '',
+    year: Number(r.year),
+    goal_2: number(r.goal_2_score),
+    goal_6: number(r.goal_6_score),
+    goal_7: number(r.goal_7_score),
+    goal_15: number(r.goal_15_score),
+    sdg_index: number(r.sdg_index_score),
+  }));
+  if (dir === WEFE_SEED_DIR) referenceCache = rows;
+  return rows;
+}

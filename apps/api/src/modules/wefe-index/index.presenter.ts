@@ -1,7 +1,7 @@
 // Shapes index rows into the answers of spec part 2 section 3 (values as numeric strings).
 import { localizedName, localizedText } from '../../lib/localized.ts';
-import type { IndexEntry, Language, Pillar } from '@wefe/contract';
-import type { CountryRef, IndexScoreRow, IndicatorRow, PillarRow } from './index.repo.ts';
+import type { IndexEntry, IndexYear, Language, Pillar, RankInterval } from '@wefe/contract';
+import type { CountryRef, IndexScoreRow, IndexYearRow, IndicatorRow, PillarRow } from './index.repo.ts';
 
 /** A score as the spec's numeric string with two decimals, or null. */
 export function scoreText(value: number | null): string | null {
@@ -24,8 +24,18 @@ export function presentPillar(row: PillarRow, language: Language): Pillar {
   };
 }
 
-/** A ranking entry with its country. */
-export function presentEntry(row: { score: IndexScoreRow; country: CountryRef }, language: Language): IndexEntry {
+/** A rank's interval from the uncertainty analysis; null when unranked or not yet analysed. */
+export function presentInterval(score: Pick<IndexScoreRow, 'rank' | 'rankLow' | 'rankHigh' | 'rankMedian'>): RankInterval | null {
+  if (score.rank === null || score.rankLow === null || score.rankHigh === null || score.rankMedian === null) return null;
+  return { low: score.rankLow, high: score.rankHigh, median: score.rankMedian };
+}
+
+/** A ranking entry with its country; `context` says what the rank is among and whether the year compares. */
+export function presentEntry(
+  row: { score: IndexScoreRow; country: CountryRef },
+  language: Language,
+  context: { provisional: boolean; rankedAmong: number },
+): IndexEntry {
   return {
     id: row.score.id,
     country: { id: row.country.id, name: localizedName(row.country, language), iso3: row.country.iso3, numeric_code: row.country.numericCode },
@@ -33,12 +43,33 @@ export function presentEntry(row: { score: IndexScoreRow; country: CountryRef },
     rank: row.score.rank,
     year: row.score.year,
     pillar_id: row.score.pillarId,
+    rank_interval: presentInterval(row.score),
+    ranked_among: context.rankedAmong,
+    indicators_used: row.score.indicatorsUsed,
+    indicators_total: row.score.indicatorsTotal,
+    unranked_reason: row.score.pillarId === null ? ((row.score.unrankedReason as IndexEntry['unranked_reason']) ?? null) : null,
+    provisional: context.provisional,
+  };
+}
+
+/** A year's summary, with the names (in the reader's language) of the indicators it left out. */
+export function presentYear(row: IndexYearRow, names: ReadonlyMap<string, string>): IndexYear {
+  return {
+    year: row.year,
+    ranked: row.ranked,
+    countries: row.countries,
+    data_from: row.dataFrom,
+    data_to: row.dataTo,
+    carried_forward_share: row.carriedForwardShare,
+    provisional: row.provisional,
+    indicators_entered: row.entered.length,
+    indicators_left_out: row.leftOut.map((l) => ({ code: l.code, name: names.get(l.code) ?? l.code, coverage: l.coverage })),
   };
 }
 
 /** An indicator's score in a country's detail, with the published value behind it. */
 export function presentIndicatorScore(
-  row: { score: { score: number; rawValue: number; sourceYear: number; carriedForward: boolean }; indicator: IndicatorRow },
+  row: { score: { score: number; rawValue: number; sourceYear: number; carriedForward: boolean; weight: number; pillarWeight: number }; indicator: IndicatorRow },
   language: Language,
 ) {
   const { indicator } = row;
@@ -58,11 +89,13 @@ export function presentIndicatorScore(
     source: indicator.sourceName,
     source_year: row.score.sourceYear,
     carried_forward: row.score.carriedForward,
+    weight: row.score.weight,
+    pillar_weight: row.score.pillarWeight,
   };
 }
 
-/** An indicator's full description (methodology and data sources). */
-export function presentIndicator(row: IndicatorRow, language: Language) {
+/** An indicator's full description (methodology and data sources), with the goalposts of the latest computation. */
+export function presentIndicator(row: IndicatorRow, language: Language, goalposts: { lower: number; upper: number; targeted: boolean } | null) {
   return {
     id: row.id,
     code: row.code,
@@ -77,7 +110,9 @@ export function presentIndicator(row: IndicatorRow, language: Language) {
     pillar_id: row.pillarId,
     excluded: row.excluded,
     log_transform: row.logTransform,
+    target: row.targetValue,
     treatment_note: row.treatmentNote,
+    goalposts: row.excluded ? null : goalposts,
   };
 }
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { createMapsRepo } from '../maps/maps.repo.ts';
-import { computeIndex, PILLARS, type IndicatorTreatment, type Pillar } from './index.compute.ts';
+import { computeIndex, PILLARS, type ComputeIndexInput, type IndicatorTreatment, type Pillar } from './index.compute.ts';
 import { createIndexRepo } from './index.repo.ts';
 
 /** What a recomputation wrote. */
@@ -12,6 +12,8 @@ export interface RecomputeSummary {
   scores: number;
   indicatorScores: number;
   mapPoints: number;
+  /** The computation whose rank intervals the uncertainty analysis (index.uncertainty-job.ts) owes. */
+  computationId: number;
 }
 
 // Any fixed number: writers of indicator data and recomputations take turns on it.
@@ -30,25 +32,32 @@ export async function recomputeIndex(db: Db): Promise<RecomputeSummary> {
   return inTransaction(db, (tx) => recomputeIndexIn(tx));
 }
 
-/** Recomputes every year of the index and the computed maps inside the caller's transaction. */
-export async function recomputeIndexIn(tx: Db): Promise<RecomputeSummary> {
-  await lockIndexData(tx);
-  const repo = createIndexRepo(tx);
-  const { definitions, values, countryIds, pillarIds } = await repo.computationInput();
-  // The treatments live with each indicator in the database, so staff edits take effect here.
+/**
+ * Reads the index's input from the database as index.compute.ts takes it. The treatments live with
+ * each indicator in the database, so staff edits take effect here.
+ */
+export async function readComputationInput(db: Db) {
+  const { definitions, values, countryIds, pillarIds } = await createIndexRepo(db).computationInput();
   const treatments: Record<string, IndicatorTreatment> = {};
   for (const d of definitions) {
-    treatments[d.code] = { logTransform: d.logTransform, excluded: d.excluded, reason: d.note ?? '' };
+    treatments[d.code] = { logTransform: d.logTransform, excluded: d.excluded, target: d.target, reason: d.note ?? '' };
   }
-  const result = computeIndex({
+  const input: ComputeIndexInput = {
     indicators: definitions.flatMap((d) =>
       isPillar(d.pillar) ? [{ indicatorId: d.code, pillar: d.pillar, type: d.type, direction: d.direction }] : [],
     ),
     values: values.map((v) => ({ iso3: v.iso3, indicatorId: v.code, year: v.year, value: v.value })),
     treatments,
-  });
-  const indicatorIds = new Map(definitions.map((d) => [d.code, d.id]));
-  const written = await repo.replaceScores(result, { countryIds, pillarIds, indicatorIds });
+  };
+  return { input, countryIds, pillarIds, indicatorIds: new Map(definitions.map((d) => [d.code, d.id])) };
+}
+
+/** Recomputes every year of the index and the computed maps inside the caller's transaction. */
+export async function recomputeIndexIn(tx: Db): Promise<RecomputeSummary> {
+  await lockIndexData(tx);
+  const { input, countryIds, pillarIds, indicatorIds } = await readComputationInput(tx);
+  const result = computeIndex(input);
+  const written = await createIndexRepo(tx).replaceScores(result, { countryIds, pillarIds, indicatorIds });
   const mapPoints = await createMapsRepo(tx).regenerateComputedPoints();
   return { years: result.years.length, ...written, mapPoints };
 }

@@ -1,5 +1,5 @@
-// Index calls (spec part 2 section 7.1): pillars, indicators, the ranking of a year, a country's detail
-// and the ranking as open data.
+// Index calls (spec part 2 section 7.1): pillars, indicators, the years, the ranking of a year, a
+// country's detail, the methodology's numbers, and the index as open data (CSV and a data package).
 import {
   countryIndexDetailSchema,
   countryIndexQuerySchema,
@@ -9,6 +9,8 @@ import {
   indexEntrySchema,
   indexesQuerySchema,
   indexExportQuerySchema,
+  indexMethodologySchema,
+  indexYearQuerySchema,
   indexYearsSchema,
   indicatorSchema,
   paginatedEnvelope,
@@ -17,11 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../lib/reply.ts';
+import { dataPackage } from './index.open-data.ts';
 import { createIndexRepo } from './index.repo.ts';
 import { createIndexService } from './index.service.ts';
 
-
-const indexRoutes: FastifyPluginAsyncZod = async (app) => {
+const indexRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = createIndexService(createIndexRepo(app.db));
   const tags = ['wefe index'];
 
@@ -29,12 +31,51 @@ const indexRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(request, 'wefe.pillars', await service.pillars(request.lang)),
   );
 
-  app.get('/indicators', { schema: { tags, summary: 'Every indicator with unit, direction, source, licence and treatment', response: { 200: envelope(z.array(indicatorSchema)) } } }, async (request) =>
+  app.get('/indicators', { schema: { tags, summary: 'Every indicator with unit, direction, source, licence, treatment and goalposts', response: { 200: envelope(z.array(indicatorSchema)) } } }, async (request) =>
     ok(request, 'wefe.indicators', await service.indicators(request.lang)),
   );
 
-  app.get('/indexes/years', { schema: { tags, summary: 'Years with a computed index, the ranked count of each, and the default year', response: { 200: envelope(indexYearsSchema) } } }, async (request) =>
-    ok(request, 'wefe.years', await service.years()),
+  app.get(
+    '/indexes/years',
+    {
+      schema: {
+        tags,
+        summary: 'Every year with its ranked count, data window, carried-forward share and whether it is provisional; the default year is the latest comparable one',
+        response: { 200: envelope(indexYearsSchema) },
+      },
+    },
+    async (request) => ok(request, 'wefe.years', await service.years(request.lang)),
+  );
+
+  app.get(
+    '/indexes/methodology',
+    {
+      schema: {
+        tags,
+        summary: "The method's thresholds, the uncertainty analysis (runs, seed, time, interval widths) and the comparison with the SDSN Sustainable Development Report for a year",
+        querystring: indexYearQuerySchema,
+        response: { 200: envelope(indexMethodologySchema), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, 'wefe.methodology', await service.methodology(request.query.year, request.lang)),
+  );
+
+  app.get(
+    '/indexes/datapackage.json',
+    {
+      schema: {
+        tags,
+        summary: "A Frictionless Data Package describing a year's two CSV tables: fields, units, licences, sources and citation",
+        querystring: indexYearQuerySchema,
+        response: { 200: z.string().describe('application/json: a Frictionless tabular data package'), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const described = await service.dataPackageYear(request.query.year);
+      return reply
+        .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `inline; filename="wefe-index-${described.year ?? 'none'}.datapackage.json"` })
+        .send(JSON.stringify(dataPackage({ ...described, baseUrl: publicUrl }), null, 2));
+    },
   );
 
   app.get(
@@ -58,19 +99,19 @@ const indexRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The ranking of a year as CSV, with a source and licence line first',
+        summary: 'A year as CSV, header row first: one row per country (index, pillars, sub-pillars, ranks with intervals, indicator counts), or with detail=indicators one row per country and indicator',
         querystring: indexExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), 422: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const { csv, year } = await service.exportCsv(request.query.year, request.query.lang ?? request.lang);
-      return reply
-        .headers({
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="wefe-index-${year ?? 'none'}.csv"`,
-        })
-        .send(`\uFEFF${csv}`);
+      const { detail } = request.query;
+      const { csv, year } = await service.exportCsv(request.query.year, request.query.lang ?? request.lang, detail);
+      const name = `wefe-index${detail ? `-${detail}` : ''}-${year ?? 'none'}.csv`;
+      // The byte-order mark tells spreadsheet programs the file is UTF-8 (pandas skips it); the data
+      // package links the files without it, as Frictionless readers take the mark for part of the header.
+      const bom = request.query.bom === 'false' ? '' : '\uFEFF';
+      return reply.headers({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` }).send(`${bom}${csv}`);
     },
   );
 

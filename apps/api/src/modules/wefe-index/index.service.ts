@@ -1,66 +1,86 @@
-// The rules of the index calls: which year is shown by default, what a country's detail holds, and
-// the open-data export. Answers are shaped by index.presenter.ts.
+// The rules of the index calls: which year is shown by default, what a country's detail holds, the
+// methodology's numbers and validation, and the open data (two CSV tables and their data package).
+// Answers are shaped by index.presenter.ts and index.open-data.ts.
+import type { CountryIndexDetail, IndexEntry, IndexesQuery, IndexMethodology, IndexYears, Language, Pillar } from '@wefe/contract';
 import { localizedName } from '../../lib/localized.ts';
-import type { CountryIndexDetail, IndexEntry, IndexesQuery, Language, Pillar } from '@wefe/contract';
 import { notFound } from '../../lib/errors.ts';
-import { csvLine } from '../../lib/csv.ts';
-import { DATA_ATTRIBUTION } from './index.csv.ts';
-import { presentEntry, presentIndicator, presentIndicatorScore, presentPillar, scoreText } from './index.presenter.ts';
+import {
+  CARRY_FORWARD_YEARS,
+  COVERAGE_THRESHOLD,
+  GOALPOST_PERCENTILES,
+  MAX_CARRIED_FORWARD_SHARE,
+  PILLARS,
+  RANKING_MIN_INDICATOR_SHARE,
+  type Pillar as PillarSlug,
+} from './index.compute.ts';
+import { loadReferenceScores } from './index.data.ts';
+import { indexTableCsv, indicatorTableCsv, type OpenDataYear } from './index.open-data.ts';
+import {
+  presentEntry,
+  presentIndicator,
+  presentIndicatorScore,
+  presentInterval,
+  presentPillar,
+  presentYear,
+  scoreText,
+} from './index.presenter.ts';
 import type { IndexRepo } from './index.repo.ts';
-
-/**
- * The default year is the latest with at least this share of the best-covered year's ranked countries:
- * water-availability data stop in 2014-2019, so the newest years rank only about half of the countries.
- */
-export const DEFAULT_YEAR_COVERAGE = 0.9;
-
-/** The latest year whose ranked count is at least DEFAULT_YEAR_COVERAGE of the largest; null when none. */
-export function defaultYear(years: ReadonlyArray<{ year: number; ranked: number }>): number | null {
-  const most = Math.max(0, ...years.map((y) => y.ranked));
-  if (most === 0) return years.length > 0 ? Math.max(...years.map((y) => y.year)) : null;
-  const eligible = years.filter((y) => y.ranked >= most * DEFAULT_YEAR_COVERAGE).map((y) => y.year);
-  return Math.max(...eligible);
-}
+import { UNCERTAINTY_RUNS, UNCERTAINTY_SEED } from './index.uncertainty.ts';
+import { compareWithReference, REFERENCE_GOALS, REFERENCE_NAME, VALIDATION_TARGETS, type ComparedCountry } from './index.validation.ts';
 
 /** Builds the index service over its repository. */
 export function createIndexService(repo: IndexRepo) {
-  const resolveYear = async (year: number | undefined) => year ?? defaultYear(await repo.yearsWithRanks());
+  /** The year asked for, else the default year (the latest comparable year, chosen by the computation). */
+  const resolveYear = async (year: number | undefined): Promise<number | null> => {
+    if (year !== undefined) return year;
+    const years = await repo.yearSummaries();
+    return years.find((y) => y.isDefault)?.year ?? years[0]?.year ?? null;
+  };
+  const yearRow = async (year: number) => (await repo.yearSummaries()).find((y) => y.year === year) ?? null;
 
   return {
     async pillars(language: Language): Promise<Pillar[]> {
       return (await repo.listPillars()).map((row) => presentPillar(row, language));
     },
 
+    /** Every indicator with its treatment and the goalposts of the latest computation. */
     async indicators(language: Language) {
-      return (await repo.listIndicators()).map((row) => presentIndicator(row, language));
+      const [rows, computation] = await Promise.all([repo.listIndicators(), repo.currentComputation()]);
+      return rows.map((row) => presentIndicator(row, language, computation?.goalposts[row.code] ?? null));
     },
 
-    async years() {
-      const years = await repo.yearsWithRanks();
-      return { years, default_year: defaultYear(years) };
+    /** Every year, newest first, with its data window and comparability, and the default year. */
+    async years(language: Language): Promise<IndexYears> {
+      const [years, indicatorRows] = await Promise.all([repo.yearSummaries(), repo.listIndicators()]);
+      const names = new Map(indicatorRows.map((i) => [i.code, localizedName(i, language)]));
+      return {
+        years: years.map((y) => presentYear(y, names)),
+        default_year: years.find((y) => y.isDefault)?.year ?? years[0]?.year ?? null,
+      };
     },
 
     /** A page of the ranking of a year (the default year when none is asked for). */
     async list(query: IndexesQuery, language: Language): Promise<{ items: IndexEntry[]; total: number; year: number | null }> {
       const year = await resolveYear(query.year);
       if (year === null) return { items: [], total: 0, year: null };
-      const { rows, total } = await repo.listEntries({
-        year,
-        pillarId: query.pillar_id ?? null,
-        countryId: query.country_id,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      return { items: rows.map((row) => presentEntry(row, language)), total, year };
+      const pillarId = query.pillar_id ?? null;
+      const [{ rows, total }, summary, rankedAmong] = await Promise.all([
+        repo.listEntries({ year, pillarId, countryId: query.country_id, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+        yearRow(year),
+        repo.rankedCount(year, pillarId),
+      ]);
+      const context = { provisional: summary?.provisional ?? false, rankedAmong };
+      return { items: rows.map((row) => presentEntry(row, language, context)), total, year };
     },
 
     async get(id: number, language: Language): Promise<IndexEntry> {
       const row = await repo.entryById(id);
       if (!row) throw notFound('wefe.index_not_found');
-      return presentEntry(row, language);
+      const [summary, rankedAmong] = await Promise.all([yearRow(row.score.year), repo.rankedCount(row.score.year, row.score.pillarId)]);
+      return presentEntry(row, language, { provisional: summary?.provisional ?? false, rankedAmong });
     },
 
-    /** A country's index, rank, pillars and indicators for a year (its latest year with data by default). */
+    /** A country's index, rank and pillars with their indicators for a year (its latest year with data by default). */
     async country(countryId: number, year: number | undefined, language: Language): Promise<CountryIndexDetail> {
       const country = await repo.country(countryId);
       if (!country) throw notFound('wefe.country_not_found');
@@ -70,9 +90,29 @@ export function createIndexService(repo: IndexRepo) {
       const chosen = year ?? (preferred !== null && years.includes(preferred) ? preferred : (years[0] ?? preferred));
       const countryAnswer = { id: country.id, name: localizedName(country, language), iso3: country.iso3, numeric_code: country.numericCode };
       if (chosen === null || chosen === undefined || !years.includes(chosen)) {
-        return { id: 0, country: countryAnswer, year: chosen ?? 0, rank: null, value: null, years, pillars: [] };
+        return {
+          id: 0,
+          country: countryAnswer,
+          year: chosen ?? 0,
+          rank: null,
+          value: null,
+          rank_interval: null,
+          ranked_among: 0,
+          indicators_used: 0,
+          indicators_total: 0,
+          unranked_reason: null,
+          missing_sub_pillars: [],
+          provisional: false,
+          years,
+          pillars: [],
+        };
       }
-      const [{ scores, indicators }, pillarRows] = await Promise.all([repo.countryYear(countryId, chosen), repo.listPillars()]);
+      const [{ scores, indicators }, pillarRows, summary, rankedCounts] = await Promise.all([
+        repo.countryYear(countryId, chosen),
+        repo.listPillars(),
+        yearRow(chosen),
+        repo.rankedCounts(chosen),
+      ]);
       const overall = scores.find((s) => s.pillarId === null);
       return {
         id: overall?.id ?? 0,
@@ -80,6 +120,13 @@ export function createIndexService(repo: IndexRepo) {
         year: chosen,
         rank: overall?.rank ?? null,
         value: scoreText(overall?.value ?? null),
+        rank_interval: overall ? presentInterval(overall) : null,
+        ranked_among: rankedCounts.get('index') ?? 0,
+        indicators_used: overall?.indicatorsUsed ?? 0,
+        indicators_total: overall?.indicatorsTotal ?? 0,
+        unranked_reason: (overall?.unrankedReason as CountryIndexDetail['unranked_reason']) ?? null,
+        missing_sub_pillars: overall?.missingSubPillars ?? [],
+        provisional: summary?.provisional ?? false,
         years,
         pillars: pillarRows.map((pillar) => {
           const score = scores.find((s) => s.pillarId === pillar.id);
@@ -93,6 +140,10 @@ export function createIndexService(repo: IndexRepo) {
             },
             value: scoreText(score?.value ?? null),
             rank: score?.rank ?? null,
+            rank_interval: score ? presentInterval(score) : null,
+            ranked_among: rankedCounts.get(pillar.id) ?? 0,
+            indicators_used: score?.indicatorsUsed ?? 0,
+            indicators_total: score?.indicatorsTotal ?? 0,
             access: scoreText(score?.access ?? null),
             availability: scoreText(score?.availability ?? null),
             indicators: indicators.filter((i) => i.indicator.pillarId === pillar.id).map((i) => presentIndicatorScore(i, language)),
@@ -101,37 +152,123 @@ export function createIndexService(repo: IndexRepo) {
       };
     },
 
-    /** The ranking of a year as CSV: a source and licence line, a header, one row per country. */
-    async exportCsv(year: number | undefined, language: Language): Promise<{ csv: string; year: number | null }> {
+    /**
+     * The method's numbers for a year (the default year when none is asked for): its rules, the state and
+     * spread of the uncertainty analysis, and the comparison with the external reference.
+     */
+    async methodology(year: number | undefined, language: Language): Promise<IndexMethodology> {
       const chosen = await resolveYear(year);
-      const pillarRows = await repo.listPillars();
-      const lines = [csvLine([DATA_ATTRIBUTION])];
-      lines.push(csvLine(['year', 'rank', 'iso3', 'country', 'wefe_index', ...pillarRows.flatMap((p) => [`${p.slug}_score`, `${p.slug}_rank`])]));
+      const computation = await repo.currentComputation();
+      const widths: number[] = [];
+      let validation: IndexMethodology['validation'] = { reference: REFERENCE_NAME, reference_year: null, pillars: [] };
       if (chosen !== null) {
-        const rows = await repo.yearTable(chosen);
-        const byCountry = new Map<number, typeof rows>();
-        for (const row of rows) byCountry.set(row.country.id, [...(byCountry.get(row.country.id) ?? []), row]);
-        const overall = rows.filter((r) => r.score.pillarId === null);
-        for (const row of overall) {
-          const perPillar = byCountry.get(row.country.id) ?? [];
-          lines.push(
-            csvLine([
-              String(chosen),
-              row.score.rank === null ? '' : String(row.score.rank),
-              row.country.iso3,
-              localizedName(row.country, language),
-              scoreText(row.score.value) ?? '',
-              ...pillarRows.flatMap((p) => {
-                const s = perPillar.find((r) => r.score.pillarId === p.id)?.score;
-                return [scoreText(s?.value ?? null) ?? '', s?.rank == null ? '' : String(s.rank)];
-              }),
-            ]),
-          );
+        const [table, indicatorRows, pillarRows] = await Promise.all([repo.yearTable(chosen), repo.yearIndicatorRows(chosen), repo.listPillars()]);
+        for (const row of table) {
+          if (row.score.pillarId === null && row.score.rank !== null && row.score.rankLow !== null && row.score.rankHigh !== null) {
+            widths.push(row.score.rankHigh - row.score.rankLow);
+          }
         }
+        validation = validate(chosen, table, indicatorRows, pillarRows, language);
       }
-      return { csv: `${lines.join('\r\n')}\r\n`, year: chosen };
+      widths.sort((a, b) => a - b);
+      return {
+        year: chosen,
+        method: {
+          carry_forward_years: CARRY_FORWARD_YEARS,
+          coverage_threshold: COVERAGE_THRESHOLD,
+          ranking_min_indicator_share: RANKING_MIN_INDICATOR_SHARE,
+          max_carried_forward_share: MAX_CARRIED_FORWARD_SHARE,
+          goalpost_percentiles: [GOALPOST_PERCENTILES.lower, GOALPOST_PERCENTILES.upper],
+          computed_at: computation?.computedAt.toISOString() ?? null,
+        },
+        uncertainty: {
+          runs: computation?.uncertaintyRuns ?? UNCERTAINTY_RUNS,
+          seed: computation?.uncertaintySeed ?? UNCERTAINTY_SEED,
+          ms: computation?.uncertaintyMs ?? null,
+          done_at: computation?.uncertaintyDoneAt?.toISOString() ?? null,
+          median_interval_width: widths.length === 0 ? null : widths[Math.floor((widths.length - 1) / 2)]!,
+          max_interval_width: widths.length === 0 ? null : widths[widths.length - 1]!,
+        },
+        validation,
+      };
+    },
+
+    /** A year's open data as CSV: one row per country, or (`detail`) one per country and indicator. */
+    async exportCsv(year: number | undefined, language: Language, detail: 'indicators' | undefined): Promise<{ csv: string; year: number | null }> {
+      const chosen = await resolveYear(year);
+      const data = chosen === null ? null : await openDataYear(chosen);
+      const pillarRows = await repo.listPillars();
+      const csv = detail === 'indicators' ? indicatorTableCsv(data, language) : indexTableCsv(data, pillarRows, language);
+      return { csv, year: chosen };
+    },
+
+    /** What the data package describes: the year resolved and its indicators' sources. */
+    async dataPackageYear(year: number | undefined) {
+      const chosen = await resolveYear(year);
+      const [indicatorRows, pillarRows, computation] = await Promise.all([repo.listIndicators(), repo.listPillars(), repo.currentComputation()]);
+      return { year: chosen, indicators: indicatorRows, pillars: pillarRows, computedAt: computation?.computedAt ?? null };
     },
   };
+
+  /** Everything the open-data tables of a year hold. */
+  async function openDataYear(year: number): Promise<OpenDataYear> {
+    const [table, indicatorRows, summary] = await Promise.all([repo.yearTable(year), repo.yearIndicatorRows(year), yearRow(year)]);
+    return { year, provisional: summary?.provisional ?? false, table, indicators: indicatorRows };
+  }
+}
+
+/** Compares the year's pillars and index with the reference, on the countries both score. */
+function validate(
+  year: number,
+  table: Awaited<ReturnType<IndexRepo['yearTable']>>,
+  indicatorRows: Awaited<ReturnType<IndexRepo['yearIndicatorRows']>>,
+  pillarRows: Awaited<ReturnType<IndexRepo['listPillars']>>,
+  language: Language,
+): IndexMethodology['validation'] {
+  const reference = loadReferenceScores();
+  // The reference's same year, else the nearest earlier one it has (it ends in 2022).
+  const referenceYear = Math.max(-Infinity, ...reference.filter((r) => r.year <= year).map((r) => r.year));
+  if (!Number.isFinite(referenceYear)) return { reference: REFERENCE_NAME, reference_year: null, pillars: [] };
+  const byIso = new Map(reference.filter((r) => r.year === referenceYear).map((r) => [r.iso3, r]));
+  const pillarSlug = new Map(pillarRows.map((p) => [p.id, p.slug]));
+  const countryByIso = new Map(table.map((r) => [r.country.iso3, r.country]));
+  const indicatorNames = new Map(indicatorRows.map((r) => [r.indicator.code, localizedName(r.indicator, language)]));
+  const pillars = VALIDATION_TARGETS.map((target) => {
+    const compared: ComparedCountry[] = [];
+    for (const row of table) {
+      const slug = row.score.pillarId === null ? 'index' : pillarSlug.get(row.score.pillarId);
+      if (slug !== target || row.score.rank === null || row.score.value === null) continue;
+      const ref = byIso.get(row.country.iso3);
+      if (!ref) continue;
+      const goals = PILLARS.map((p) => ref[REFERENCE_GOALS[p]]);
+      const referenceValue = target === 'index' ? (goals.every((g) => g !== null) ? goals.reduce((a, b) => a! + b!, 0)! / goals.length : null) : ref[REFERENCE_GOALS[target as PillarSlug]];
+      if (referenceValue === null) continue;
+      const scores = new Map(
+        indicatorRows
+          .filter((i) => i.country.iso3 === row.country.iso3 && (target === 'index' || i.pillarSlug === target))
+          .map((i) => [i.indicator.code, i.score.score]),
+      );
+      compared.push({ iso3: row.country.iso3, hub: row.score.value, reference: referenceValue, scores });
+    }
+    const outcome = compareWithReference(compared);
+    const country = (iso3: string) => {
+      const c = countryByIso.get(iso3)!;
+      return { id: c.id, name: localizedName(c, language), iso3: c.iso3, numeric_code: c.numericCode };
+    };
+    return {
+      target,
+      reference: target === 'index' ? 'SDG 2, 6, 7, 15' : `SDG ${REFERENCE_GOALS[target].slice('goal_'.length)}`,
+      countries: outcome.countries,
+      rho: outcome.rho,
+      disagreements: outcome.disagreements.map((d) => ({
+        country: country(d.iso3),
+        hub_rank: d.hubRank,
+        reference_rank: d.referenceRank,
+        drivers: d.drivers.map((driver) => ({ code: driver.code, name: indicatorNames.get(driver.code) ?? driver.code, score: driver.score, median_score: driver.medianScore })),
+      })),
+    };
+  });
+  return { reference: REFERENCE_NAME, reference_year: referenceYear, pillars };
 }
 
 export type IndexService = ReturnType<typeof createIndexService>;

@@ -1,10 +1,17 @@
-// Index calls on the shipped WEFE data, in the three languages: pillars, indicators, years, the ranking,
-// a country's detail and the CSV export. Expected figures come from the pure computation on the same CSVs.
+// Index calls on the shipped WEFE data, in the three languages: pillars, indicators, years, the ranking
+// with rank intervals, a country's detail with effective weights, the methodology and the open data
+// (two CSV tables read by an independent CSV parser, and their data package read by the Frictionless
+// reference library). Expected figures come from the pure computation on the same CSVs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Package } from 'datapackage';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { computeIndex } from './index.compute.ts';
+import { computeIndex, prepareIndex, PILLARS } from './index.compute.ts';
 import { loadWefeData } from './index.data.ts';
-import { parseCsv } from '../../lib/csv.ts';
+import { intervalKey, uncertaintyAnalysis, type UncertaintyResult } from './index.uncertainty.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,8 +22,34 @@ afterAll(() => ctx.close());
 const get = (url: string, lang?: string) => ctx.app.inject({ method: 'GET', url, headers: lang ? { lang } : {} });
 const expected = computeIndex(loadWefeData());
 const expectedFor = (iso3: string, year: number) => expected.results.find((r) => r.iso3 === iso3 && r.year === year)!;
+const rankedIn = (year: number) => expected.results.filter((r) => r.year === year && r.rank !== null).length;
+// The analysis the template database ran (global setup), recomputed here with the same seed and runs.
+let intervals: UncertaintyResult;
+beforeAll(async () => {
+  intervals = await uncertaintyAnalysis(prepareIndex(loadWefeData()), expected);
+});
 
-type Entry = { id: number; country: { id: number; name: string; iso3: string; numeric_code: string }; value: string | null; rank: number | null; year: number; pillar_id: number | null };
+type Entry = {
+  id: number;
+  country: { id: number; name: string; iso3: string; numeric_code: string };
+  value: string | null;
+  rank: number | null;
+  year: number;
+  pillar_id: number | null;
+  rank_interval: { low: number; high: number; median: number } | null;
+  ranked_among: number;
+  indicators_used: number;
+  indicators_total: number;
+  unranked_reason: string | null;
+  provisional: boolean;
+};
+
+/** A CSV answer read as a researcher's tool would: papaparse, header row first, the byte-order mark skipped. */
+function readCsv(body: string): { fields: string[]; rows: Array<Record<string, string>> } {
+  const parsed = Papa.parse<Record<string, string>>(body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return { fields: parsed.meta.fields ?? [], rows: parsed.data };
+}
 
 async function defaultYear(): Promise<number> {
   return (await get('/api/indexes/years')).json().data.default_year;
@@ -46,31 +79,51 @@ describe('GET /api/pillars', () => {
 });
 
 describe('GET /api/indicators', () => {
-  it('lists every indicator with unit, direction, a source link, the licence and its treatment', async () => {
+  it('lists every indicator with unit, direction, a source link, the licence, its treatment and its goalposts', async () => {
     const body = (await get('/api/indicators', 'fr')).json();
-    expect(body.data).toHaveLength(23);
+    expect(body.data).toHaveLength(25);
     const intactness = body.data.find((i: { code: string }) => i.code === 'eco_biodiversity_intactness');
-    expect(intactness).toMatchObject({ excluded: true, localized_name: "Indice d'intégrité de la biodiversité" });
+    expect(intactness).toMatchObject({ excluded: true, localized_name: "Indice d'intégrité de la biodiversité", goalposts: null });
     expect(intactness.treatment_note).toMatch(/artefact/);
+    // The internal-resource series are replaced by SDG 6.4.2 water stress and total renewable water.
     const withdrawal = body.data.find((i: { code: string }) => i.code === 'wat_withdrawal_share_internal');
-    expect(withdrawal).toMatchObject({ direction: 'lower_is_better', log_transform: true, indicator_type: 'availability' });
+    expect(withdrawal).toMatchObject({ excluded: true, direction: 'lower_is_better', indicator_type: 'availability' });
+    expect(withdrawal.treatment_note).toMatch(/SDG 6\.4\.2/);
+    const stress = body.data.find((i: { code: string }) => i.code === 'wat_water_stress');
+    expect(stress).toMatchObject({ excluded: false, log_transform: true, target: 25, goalposts: { ...expected.goalposts.wat_water_stress } });
+    expect(stress.localized_name).toMatch(/stress hydrique/);
+    const calories = body.data.find((i: { code: string }) => i.code === 'fd_calorie_supply');
+    expect(calories).toMatchObject({ target: 2100, goalposts: { upper: 2100, targeted: true } });
     for (const indicator of body.data) {
       expect(indicator.source_url).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[0-9a-f]{40}\//);
-      expect(indicator.licence).toMatch(/CC BY 4\.0/);
+      expect(indicator.licence).toMatch(/CC BY 4\.0|AQUASTAT/);
     }
   });
 });
 
 describe('GET /api/indexes/years', () => {
-  it('answers each year with its ranked count and defaults to the latest year ranking at least 90% of the best year', async () => {
-    const { data } = (await get('/api/indexes/years')).json();
-    const rankedByYear = new Map<number, number>();
-    for (const r of expected.results) if (r.rank !== null) rankedByYear.set(r.year, (rankedByYear.get(r.year) ?? 0) + 1);
-    for (const { year, ranked } of data.years) expect(ranked).toBe(rankedByYear.get(year) ?? 0);
-    const most = Math.max(...rankedByYear.values());
-    const eligible = [...rankedByYear].filter(([, n]) => n >= most * 0.9).map(([y]) => y);
-    expect(data.default_year).toBe(Math.max(...eligible));
-    expect(data.years.map((y: { year: number }) => y.year)).toEqual([...data.years.map((y: { year: number }) => y.year)].sort((a: number, b: number) => b - a));
+  it('answers each year with its ranked count, data window, carried-forward share and comparability; the default is the latest comparable year', async () => {
+    const { data } = (await get('/api/indexes/years', 'fr')).json();
+    expect(data.default_year).toBe(expected.defaultYear);
+    expect(data.years.map((y: { year: number }) => y.year)).toEqual([...expected.yearSummaries].reverse().map((s) => s.year));
+    for (const summary of expected.yearSummaries) {
+      const year = data.years.find((y: { year: number }) => y.year === summary.year);
+      expect(year).toMatchObject({
+        ranked: summary.ranked,
+        countries: summary.countries,
+        data_from: summary.dataFrom,
+        data_to: summary.dataTo,
+        provisional: summary.provisional,
+        indicators_entered: summary.entered.length,
+      });
+      expect(year.carried_forward_share).toBeCloseTo(summary.carriedForwardShare, 12);
+      expect(year.indicators_left_out.map((l: { code: string }) => l.code)).toEqual(summary.leftOut.map((l) => l.indicatorId));
+    }
+    const chosen = data.years.find((y: { year: number }) => y.year === data.default_year);
+    expect(chosen.provisional).toBe(false);
+    // A year whose index rests on an indicator fewer is provisional, and says which one, in the reader's language.
+    const thin = data.years.find((y: { provisional: boolean; indicators_left_out: unknown[] }) => y.provisional && y.indicators_left_out.length > 2);
+    expect(thin.indicators_left_out.some((l: { name: string; coverage: number }) => /[a-zé]/.test(l.name) && l.coverage < 2 / 3)).toBe(true);
   });
 });
 
@@ -95,7 +148,27 @@ describe('GET /api/indexes', () => {
     expect(jordan.value).toMatch(/^\d{1,3}\.\d{2}$/);
     expect(jordan.rank).toBe(truth.rank);
     expect(jordan.country).toMatchObject({ name: 'Jordan', numeric_code: '400' });
-    for (const e of entries.slice(firstUnranked)) expect(e.value).toBeNull();
+    expect(jordan).toMatchObject({
+      ranked_among: rankedIn(year),
+      indicators_used: truth.indicatorsUsed,
+      indicators_total: truth.indicatorsTotal,
+      unranked_reason: null,
+      provisional: false,
+      rank_interval: intervals.intervals.get(intervalKey(year, 'JOR', null)),
+    });
+    expect(jordan.rank_interval!.low).toBeLessThanOrEqual(jordan.rank_interval!.high);
+    for (const e of entries.slice(firstUnranked)) {
+      expect(e.value).toBeNull();
+      expect(e.rank_interval).toBeNull();
+      expect(e.unranked_reason).toBe(expectedFor(e.country.iso3, year).unrankedReason);
+      expect(['missing_sub_pillar', 'too_few_indicators']).toContain(e.unranked_reason);
+    }
+  });
+
+  it('marks the entries of a provisional year', async () => {
+    const provisional = expected.yearSummaries.filter((s) => s.provisional && s.ranked > 0).at(-1)!;
+    const body = (await get(`/api/indexes?year=${provisional.year}&per_page=3`)).json();
+    expect(body.data.every((e: Entry) => e.provisional)).toBe(true);
   });
 
   it('ranks by one pillar, filters by country and year, and names countries in the reader language', async () => {
@@ -110,6 +183,10 @@ describe('GET /api/indexes', () => {
       .sort((a, b) => a.pillars.food.rank! - b.pillars.food.rank!)[0]!;
     expect(body.data[0]).toMatchObject({ rank: 1, pillar_id: food.id, year, value: top.pillars.food.value!.toFixed(2) });
     expect(body.data[0].country.iso3).toBe(top.iso3);
+    // A pillar's rank is among the countries with that pillar, and has its own interval.
+    expect(body.data[0].ranked_among).toBe(expected.results.filter((r) => r.year === year && r.pillars.food.rank !== null).length);
+    expect(body.data[0].rank_interval).toEqual(intervals.intervals.get(intervalKey(year, top.iso3, 'food')));
+    expect(body.data[0].indicators_total).toBe(top.pillars.food.indicatorsTotal);
 
     const egypt = await countryId('EGY');
     const one = (await get(`/api/indexes?year=${year}&country_id=${egypt}`, 'fr')).json();
@@ -171,6 +248,23 @@ describe('GET /api/indexes/country/{id}', () => {
       indicator: { name: 'Share of population using at least basic drinking water services', indicator_type: 'access' },
     });
     expect(drinking.source).toMatch(/WHO\/UNICEF/);
+    expect(drinking.weight).toBeCloseTo(drinkingTruth.weight, 12);
+    expect(drinking.pillar_weight).toBeCloseTo(drinkingTruth.pillarWeight, 12);
+    // Effective weights of the indicators the country has add up to the whole index.
+    const weights = body.data.pillars.flatMap((p: { indicators: Array<{ weight: number }> }) => p.indicators.map((i) => i.weight));
+    expect(weights.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(body.data).toMatchObject({
+      indicators_used: truth.indicatorsUsed,
+      indicators_total: truth.indicatorsTotal,
+      ranked_among: rankedIn(year),
+      provisional: expected.yearSummaries.find((s) => s.year === year)!.provisional,
+      rank_interval: intervals.intervals.get(intervalKey(year, 'JOR', null)),
+    });
+    expect(water).toMatchObject({
+      indicators_used: truth.pillars.water.indicatorsUsed,
+      indicators_total: truth.pillars.water.indicatorsTotal,
+      rank_interval: intervals.intervals.get(intervalKey(year, 'JOR', 'water')),
+    });
     const types = new Set(body.data.pillars.flatMap((p: { indicators: Array<{ indicator: { indicator_type: string } }> }) => p.indicators.map((i) => i.indicator.indicator_type)));
     expect(types).toEqual(new Set(['access', 'availability']));
     // The excluded artefact never appears in a detail.
@@ -197,6 +291,25 @@ describe('GET /api/indexes/country/{id}', () => {
     for (const i of carried) expect(i.source_year).toBeLessThan(2019);
   });
 
+  it('says why a country with data has no rank, and which sub-pillars it lacks', async () => {
+    const year = expected.defaultYear!;
+    const unranked = expected.results.find((r) => r.year === year && r.unrankedReason === 'missing_sub_pillar')!;
+    const id = await countryId(unranked.iso3);
+    const body = (await get(`/api/indexes/country/${id}?year=${year}`)).json();
+    expect(body.data).toMatchObject({
+      rank: null,
+      value: null,
+      rank_interval: null,
+      unranked_reason: 'missing_sub_pillar',
+      missing_sub_pillars: unranked.missingSubPillars,
+    });
+    // Its pillars that have both sub-pillars keep their values and ranks.
+    const complete = PILLARS.find((p) => unranked.pillars[p].value !== null)!;
+    const pillar = body.data.pillars.find((p: { pillar: { slug: string } }) => p.pillar.slug === complete);
+    expect(pillar.value).toBe(unranked.pillars[complete].value!.toFixed(2));
+    expect(pillar.rank).toBe(unranked.pillars[complete].rank);
+  });
+
   it('answers no pillars for a year without data, and 404 for an unknown country', async () => {
     const jordan = await countryId('JOR');
     const none = (await get(`/api/indexes/country/${jordan}?year=1995`)).json();
@@ -208,38 +321,154 @@ describe('GET /api/indexes/country/{id}', () => {
 });
 
 describe('GET /api/indexes/export.csv', () => {
-  it("exports a year's ranking with a source and licence line, a header and one row per country", async () => {
-    const res = await get('/api/indexes/export.csv?year=2015');
+  it("exports a year with its header row first: one row per country, with sub-pillars, ranks with intervals and indicator counts", async () => {
+    const year = 2015;
+    const res = await get(`/api/indexes/export.csv?year=${year}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="wefe-index-2015.csv"');
-    const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]![0]).toMatch(/^# Source: .*Licence: CC BY 4\.0/);
-    expect(rows[1]).toEqual(['year', 'rank', 'iso3', 'country', 'wefe_index', 'water_score', 'water_rank', 'energy_score', 'energy_rank', 'food_score', 'food_rank', 'ecosystems_score', 'ecosystems_rank']);
-    const data = rows.slice(2);
-    expect(data).toHaveLength(expected.results.filter((r) => r.year === 2015).length);
-    const jordan = data.find((r) => r[2] === 'JOR')!;
-    const truth = expectedFor('JOR', 2015);
-    expect(jordan).toEqual([
-      '2015',
-      String(truth.rank),
-      'JOR',
-      'Jordan',
-      truth.index!.toFixed(2),
-      truth.pillars.water.value!.toFixed(2),
-      String(truth.pillars.water.rank),
-      truth.pillars.energy.value!.toFixed(2),
-      String(truth.pillars.energy.rank),
-      truth.pillars.food.value!.toFixed(2),
-      String(truth.pillars.food.rank),
-      truth.pillars.ecosystems.value!.toFixed(2),
-      String(truth.pillars.ecosystems.rank),
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wefe-index-${year}.csv"`);
+    // A byte-order mark for spreadsheet programs, then the header: no comment line before it.
+    expect(res.body.startsWith('\uFEFFyear,iso3,country,rank,')).toBe(true);
+    const { fields, rows } = readCsv(res.body);
+    expect(fields.slice(0, 13)).toEqual([
+      'year', 'iso3', 'country', 'rank', 'rank_low', 'rank_high', 'rank_median', 'ranked_among', 'wefe_index',
+      'indicators_used', 'indicators_total', 'unranked_reason', 'provisional',
     ]);
-    const arabic = parseCsv((await get('/api/indexes/export.csv?year=2015', 'ar')).body.replace(/^\uFEFF/, ''));
-    expect(arabic.find((r) => r[2] === 'JOR')![3]).toBe('الأردن');
+    expect(fields).toContain('water_access');
+    expect(fields).toContain('ecosystems_rank_high');
+    expect(rows).toHaveLength(expected.results.filter((r) => r.year === year).length);
+    const jordan = rows.find((r) => r.iso3 === 'JOR')!;
+    const truth = expectedFor('JOR', year);
+    const interval = intervals.intervals.get(intervalKey(year, 'JOR', null))!;
+    expect(jordan).toMatchObject({
+      year: String(year),
+      country: 'Jordan',
+      rank: String(truth.rank),
+      rank_low: String(interval.low),
+      rank_high: String(interval.high),
+      rank_median: String(interval.median),
+      ranked_among: String(rankedIn(year)),
+      wefe_index: truth.index!.toFixed(2),
+      indicators_used: String(truth.indicatorsUsed),
+      indicators_total: String(truth.indicatorsTotal),
+      unranked_reason: '',
+      provisional: String(expected.yearSummaries.find((s) => s.year === year)!.provisional),
+      water_score: truth.pillars.water.value!.toFixed(2),
+      water_rank: String(truth.pillars.water.rank),
+      water_access: truth.pillars.water.subPillars.access!.toFixed(2),
+      water_availability: truth.pillars.water.subPillars.availability!.toFixed(2),
+      food_indicators_used: String(truth.pillars.food.indicatorsUsed),
+    });
+    const arabic = readCsv((await get(`/api/indexes/export.csv?year=${year}`, 'ar')).body);
+    expect(arabic.rows.find((r) => r.iso3 === 'JOR')!.country).toBe('الأردن');
     // A download link cannot send headers: the language may come in the query instead.
-    const french = parseCsv((await get('/api/indexes/export.csv?year=2015&lang=fr')).body.replace(/^\uFEFF/, ''));
-    expect(french.find((r) => r[2] === 'EGY')![3]).toBe('Égypte');
+    const french = readCsv((await get(`/api/indexes/export.csv?year=${year}&lang=fr`)).body);
+    expect(french.rows.find((r) => r.iso3 === 'EGY')!.country).toBe('Égypte');
     expect((await get('/api/indexes/export.csv?lang=de')).statusCode).toBe(422);
+    expect((await get('/api/indexes/export.csv?detail=everything', 'fr')).json().errors.detail).toEqual(['Choisissez une option dans la liste.']);
+  });
+
+  it('exports the long table: every indicator behind the index with its raw value, unit, year, score, weight and source', async () => {
+    const year = expected.defaultYear!;
+    const res = await get(`/api/indexes/export.csv?year=${year}&detail=indicators&lang=ar`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wefe-index-indicators-${year}.csv"`);
+    const { fields, rows } = readCsv(res.body);
+    expect(fields).toEqual([
+      'year', 'iso3', 'country', 'indicator', 'indicator_name', 'pillar', 'sub_pillar', 'raw_value', 'unit', 'source_year',
+      'carried_forward', 'score', 'weight', 'pillar_weight', 'source', 'source_url', 'licence',
+    ]);
+    const truthRows = expected.results.filter((r) => r.year === year).flatMap((r) => r.indicators.map((i) => ({ iso3: r.iso3, ...i })));
+    expect(rows).toHaveLength(truthRows.length);
+    const truth = truthRows.find((r) => r.iso3 === 'EGY' && r.indicatorId === 'wat_water_stress')!;
+    const egypt = rows.find((r) => r.iso3 === 'EGY' && r.indicator === 'wat_water_stress')!;
+    expect(egypt).toMatchObject({
+      country: 'مصر',
+      pillar: 'water',
+      sub_pillar: 'availability',
+      raw_value: String(truth.raw),
+      unit: '% of available freshwater',
+      source_year: String(truth.sourceYear),
+      carried_forward: String(truth.carriedForward),
+      score: truth.score.toFixed(2),
+      weight: truth.weight.toFixed(6),
+    });
+    expect(egypt.indicator_name).toMatch(/[\u0600-\u06FF]/);
+    expect(egypt.source_url).toMatch(/^https:\/\/github\.com\/ggbea\/sustainability_datasets\/blob\/[0-9a-f]{40}\//);
+    // Each country's weights add up to its whole index.
+    const egyptWeights = rows.filter((r) => r.iso3 === 'EGY').reduce((sum, r) => sum + Number(r.weight), 0);
+    expect(egyptWeights).toBeCloseTo(1, 5);
+  });
+});
+
+describe('GET /api/indexes/datapackage.json', () => {
+  it('describes both tables as a Frictionless Data Package that the reference library loads, validates and casts', async () => {
+    const year = expected.defaultYear!;
+    const res = await get(`/api/indexes/datapackage.json?year=${year}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const descriptor = res.json();
+    expect(descriptor).toMatchObject({ profile: 'tabular-data-package', name: `wefe-nexus-index-${year}`, licenses: [{ name: 'CC-BY-4.0' }] });
+    expect(descriptor.citation).toMatch(/WEFE Nexus Hub \(\d{4}\)\. WEFE Nexus Index/);
+    expect(descriptor.sources.map((source: { title: string }) => source.title).join('\n')).toMatch(/wat_water_stress: UN SDG Global Database/);
+    // Read each resource from the hub, as a client following its path would, into files the library opens.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-datapackage-'));
+    try {
+      for (const resource of descriptor.resources) {
+        const url = new URL(resource.path);
+        expect(url.origin).toBe('http://localhost:3000');
+        const csv = await get(`${url.pathname}${url.search}`);
+        expect(csv.body.startsWith('year,')).toBe(true);
+        fs.writeFileSync(path.join(dir, `${resource.name}.csv`), csv.body);
+        resource.path = `${resource.name}.csv`;
+      }
+      const dataPackage = await Package.load(descriptor, { basePath: dir });
+      expect(dataPackage.errors.map(String)).toEqual([]);
+      expect(dataPackage.valid).toBe(true);
+      const countries = (await dataPackage.getResource(`wefe-index-${year}`).read({ keyed: true, cast: true })) as Array<Record<string, unknown>>;
+      expect(countries).toHaveLength(expected.results.filter((r) => r.year === year).length);
+      const jordan = countries.find((r) => r.iso3 === 'JOR')!;
+      const truth = expectedFor('JOR', year);
+      expect(jordan.rank).toBe(truth.rank);
+      expect(Number(jordan.wefe_index)).toBeCloseTo(truth.index!, 2);
+      expect(jordan.provisional).toBe(false);
+      const indicators = (await dataPackage.getResource(`wefe-index-indicators-${year}`).read({ keyed: true, cast: true })) as Array<Record<string, unknown>>;
+      expect(indicators.length).toBe(expected.results.filter((r) => r.year === year).reduce((n, r) => n + r.indicators.length, 0));
+      expect(indicators.every((r) => typeof r.carried_forward === 'boolean' && Number.isInteger(r.source_year))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/indexes/methodology', () => {
+  it('gives the rules, the uncertainty analysis and the comparison with the SDSN report, per pillar', async () => {
+    const year = expected.defaultYear!;
+    const { data } = (await get('/api/indexes/methodology', 'ar')).json();
+    expect(data.year).toBe(year);
+    expect(data.method).toMatchObject({ carry_forward_years: 5, ranking_min_indicator_share: 0.75, goalpost_percentiles: [2.5, 97.5] });
+    expect(data.method.coverage_threshold).toBeCloseTo(2 / 3, 12);
+    expect(data.uncertainty).toMatchObject({ runs: intervals.runs, seed: intervals.seed });
+    expect(data.uncertainty.ms).toBeGreaterThan(0);
+    const widths = expected.results
+      .filter((r) => r.year === year && r.rank !== null)
+      .map((r) => intervals.intervals.get(intervalKey(year, r.iso3, null))!)
+      .map((i) => i.high - i.low)
+      .sort((a, b) => a - b);
+    expect(data.uncertainty.median_interval_width).toBe(widths[Math.floor((widths.length - 1) / 2)]);
+    expect(data.uncertainty.max_interval_width).toBe(widths.at(-1));
+    expect(data.validation.reference_year).toBe(year);
+    expect(data.validation.pillars.map((p: { target: string }) => p.target)).toEqual(['water', 'energy', 'food', 'ecosystems', 'index']);
+    expect(data.validation.pillars.map((p: { reference: string }) => p.reference)).toEqual(['SDG 6', 'SDG 7', 'SDG 2', 'SDG 15', 'SDG 2, 6, 7, 15']);
+    for (const pillar of data.validation.pillars) {
+      expect(pillar.countries).toBeGreaterThan(40);
+      expect(pillar.rho).toBeGreaterThan(-1);
+      expect(pillar.rho).toBeLessThan(1);
+      expect(pillar.disagreements).toHaveLength(3);
+      for (const d of pillar.disagreements) {
+        expect(d.country.name).toMatch(/[\u0600-\u06FF]/);
+        expect(d.hub_rank).not.toBe(d.reference_rank);
+        for (const driver of d.drivers) expect(Math.sign(driver.score - driver.median_score)).toBe(d.hub_rank < d.reference_rank ? 1 : -1);
+      }
+    }
   });
 });

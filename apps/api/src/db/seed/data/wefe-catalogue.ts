@@ -90,6 +90,14 @@ export const indicatorNames: Readonly<Record<string, { ar: string; fr: string }>
     ar: 'نسبة السكان الذين يستخدمون خدمات الصرف الصحي الأساسية على الأقل',
     fr: "Part de la population utilisant au moins des services d'assainissement de base",
   },
+  wat_water_stress: {
+    ar: 'مستوى الإجهاد المائي: سحب المياه العذبة كنسبة من موارد المياه العذبة المتاحة (مؤشر 6.4.2)',
+    fr: "Niveau de stress hydrique : prélèvements d'eau douce en proportion des ressources en eau douce disponibles (ODD 6.4.2)",
+  },
+  wat_renewable_total_pc: {
+    ar: 'إجمالي موارد المياه المتجددة للفرد',
+    fr: 'Ressources totales en eau renouvelables par habitant',
+  },
   wat_renewable_internal_pc: {
     ar: 'موارد المياه العذبة الداخلية المتجددة للفرد',
     fr: 'Ressources internes renouvelables en eau douce par habitant',
@@ -155,6 +163,8 @@ export const indicatorBands: Readonly<Record<string, readonly number[]>> = {
   wat_safely_managed_drinking: [25, 50, 75, 90],
   wat_basic_drinking: [50, 75, 90, 99],
   wat_basic_sanitation: [50, 75, 90, 99],
+  wat_water_stress: [25, 50, 75, 100],
+  wat_renewable_total_pc: [500, 1000, 1700, 10000],
   wat_renewable_internal_pc: [500, 1000, 1700, 10000],
   wat_withdrawal_share_internal: [25, 50, 75, 100],
   en_electricity_access: [50, 75, 90, 99],
