@@ -1,7 +1,8 @@
 // Journeys through the WEFE index and the interactive maps on the shipped data, as a visitor: pick
 // countries from the dropdown and the ranking, switch pillar, read the detail charts, download the
-// ranking; change sector, map and year on the global map and read a tooltip; meet the empty message
-// of a country without data; and see the index page in Arabic.
+// ranking; read a pillar's rank in the snapshot and a provisional year's notice; change sector, map and
+// year on the global map and read a tooltip; meet the empty message of a country without data; and see
+// the index page in Arabic, on a phone too.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
@@ -11,26 +12,39 @@ failOnConsoleErrors(test);
 /** The ranking list of the current metric. */
 const ranking = (page: Page, title = 'WEFE Index Ranking') => page.getByRole('list', { name: title });
 
-test('a visitor picks Jordan, then Egypt from the ranking, switches to Water, reads the charts and downloads the ranking', async ({ page }) => {
+/** A year's ranking of the index from the hub's own API, as the page reads it. */
+async function rankingOf(page: Page, year: number): Promise<Array<{ country: { name: string }; rank: number | null; rank_interval: { low: number; high: number } | null; ranked_among: number }>> {
+  const answer = await page.request.get(`/api/indexes?year=${year}&per_page=100`);
+  return (await answer.json()).data;
+}
+
+test('a visitor picks Jordan, then a country from the ranking, switches to Water, reads the charts and downloads the ranking', async ({ page }) => {
   await page.goto('/wefe-index');
   await expect(page.getByRole('heading', { level: 1, name: 'WEFE Index' })).toBeVisible();
-  // 2015: a year where Egypt (14th) is among the top 20 of the index.
-  await page.getByRole('combobox', { name: 'Year' }).selectOption('2015');
+  // 2015, a comparable year: each option names the years its data come from.
+  const year = page.getByRole('combobox', { name: 'Year' });
+  await expect(year.getByRole('option', { name: /^2015, data 20\d\d–2015/ })).toHaveCount(1);
+  await year.selectOption('2015');
   await expect(page).toHaveURL(/[?&]year=2015(&|$)/);
   await expect(ranking(page).getByRole('button').first()).toBeVisible();
+  const entries = await rankingOf(page, 2015);
+  const jordanEntry = entries.find((entry) => entry.country.name === 'Jordan')!;
+  const seventh = entries.find((entry) => entry.rank === 7)!;
 
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jordan' });
   await expect(page.getByRole('heading', { level: 2, name: 'Jordan — 2015' })).toBeVisible();
   const snapshot = page.getByRole('region', { name: 'Country Snapshot' });
   await expect(snapshot).toContainText('Jordan');
-  await expect(snapshot).toContainText('#23');
+  await expect(snapshot).toContainText(`#${jordanEntry.rank}`);
+  await expect(snapshot).toContainText(`likely ${jordanEntry.rank_interval!.low}–${jordanEntry.rank_interval!.high}`);
+  await expect(snapshot).toContainText(`Among ${jordanEntry.ranked_among} ranked hub countries in 2015.`);
 
-  await page.getByRole('button', { name: 'Show Top 20' }).click();
-  await ranking(page).getByRole('button', { name: /Egypt/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Egypt — 2015' })).toBeVisible();
-  await expect(page.getByText('World Rank: #14')).toBeVisible();
+  await ranking(page).getByRole('button', { name: new RegExp(seventh.country.name) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `${seventh.country.name} — 2015` })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Rank 7 among ${seventh.ranked_among} ranked hub countries`))).toBeVisible();
+  await expect(page.getByText(/World Rank/)).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/\d+/);
-  await expect(snapshot).toContainText('Egypt');
+  await expect(snapshot).toContainText(seventh.country.name);
 
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Water' }).click();
   await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Water' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +54,8 @@ test('a visitor picks Jordan, then Egypt from the ranking, switches to Water, re
   await expect(waterRanking.getByRole('button').first()).toContainText('1');
 
   // The detail charts render only once scrolled near (150 px): scroll down to them as a reader would.
-  await page.getByRole('heading', { level: 2, name: 'Egypt — 2015' }).scrollIntoViewIfNeeded();
+  const detailHeading = page.getByRole('heading', { level: 2, name: `${seventh.country.name} — 2015` });
+  await detailHeading.scrollIntoViewIfNeeded();
   const scrolledTo = async (chart: ReturnType<Page['getByRole']>) =>
     expect(async () => {
       await page.mouse.wheel(0, 300);
@@ -50,7 +65,10 @@ test('a visitor picks Jordan, then Egypt from the ranking, switches to Water, re
     await scrolledTo(page.getByRole('img', { name: new RegExp(`^${pillar}: \\d+(\\.\\d)? / 100$`) }));
   }
   await scrolledTo(page.getByRole('img', { name: /radar chart/ }));
-  await scrolledTo(page.getByRole('img', { name: /^Share of population using at least basic drinking water services: \d+(\.\d)? \/ 100$/ }));
+  const drinking = page.getByRole('img', { name: /^Share of population using at least basic drinking water services: \d+(\.\d)? \/ 100$/ });
+  await scrolledTo(drinking);
+  // Each bar says the published value behind the score and its weight in the index.
+  await expect(drinking).toHaveAccessibleDescription(/^Published value: .* · weight in the index \d+(\.\d)?%$/);
   await expect(page.getByText('The lighter colour shows Access indicators and the darker colour Availability indicators.')).toBeVisible();
   await page.getByRole('heading', { level: 1, name: 'WEFE Index' }).scrollIntoViewIfNeeded();
 
@@ -60,10 +78,57 @@ test('a visitor picks Jordan, then Egypt from the ranking, switches to Water, re
   expect(download.suggestedFilename()).toBe('wefe-index-2015.csv');
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]).toMatch(/^"?# Source: .*Licence: CC BY 4\.0/);
-  expect(lines[1]).toBe('year,rank,iso3,country,wefe_index,water_score,water_rank,energy_score,energy_rank,food_score,food_rank,ecosystems_score,ecosystems_rank');
-  expect(lines.find((line) => line.includes(',EGY,'))).toMatch(/^2015,14,EGY,Egypt,\d+\.\d{2},/);
-  expect(lines.find((line) => line.includes(',JOR,'))).toMatch(/^2015,23,JOR,Jordan,/);
+  // The header first, as pandas and spreadsheets expect: no comment line.
+  expect(lines[0]).toMatch(/^year,iso3,country,rank,rank_low,rank_high,rank_median,ranked_among,wefe_index,indicators_used,indicators_total,unranked_reason,provisional,water_score,/);
+  expect(lines.find((line) => line.includes(',JOR,'))).toMatch(new RegExp(`^2015,JOR,Jordan,${jordanEntry.rank},${jordanEntry.rank_interval!.low},${jordanEntry.rank_interval!.high},`));
+});
+
+test('a visitor picks a pillar and reads its rank in the snapshot, then a provisional year and reads why it does not compare', async ({ page }) => {
+  await page.goto('/wefe-index');
+  const year = page.getByRole('combobox', { name: 'Year' });
+  const years = (await (await page.request.get('/api/indexes/years')).json()).data as {
+    default_year: number;
+    years: Array<{ year: number; provisional: boolean; ranked: number }>;
+  };
+  await expect(year).toHaveValue(String(years.default_year));
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Morocco' });
+  const snapshot = page.getByRole('region', { name: 'Country Snapshot' });
+  await expect(snapshot).toContainText('Rank and value of the overall WEFE index.');
+
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Food' }).click();
+  await expect(snapshot).toContainText('Rank and score of the Food pillar; choose Index above for the overall index.');
+  await expect(snapshot.getByText('Food rank')).toBeVisible();
+  const detail = (await (await page.request.get(`/api/indexes/country/${new URL(page.url()).searchParams.get('country')}?year=${years.default_year}`)).json()).data;
+  const food = detail.pillars.find((p: { pillar: { slug: string } }) => p.pillar.slug === 'food');
+  await expect(snapshot).toContainText(`#${food.rank}`);
+  await expect(snapshot).toContainText(`likely ${food.rank_interval.low}–${food.rank_interval.high}`);
+  await expect(snapshot).toContainText(`Among ${food.ranked_among} ranked hub countries in ${years.default_year}.`);
+
+  const provisional = years.years.find((y) => y.provisional && y.ranked > 0)!;
+  await expect(year.getByRole('option', { name: new RegExp(`^${provisional.year}, .*\\(provisional\\)$`) })).toHaveCount(1);
+  await year.selectOption(String(provisional.year));
+  const notice = page.getByRole('region', { name: `${provisional.year} is a provisional year` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`The page opens on ${years.default_year}, the latest comparable year.`);
+
+  // The methodology says how uncertain ranks are and how the index compares with the SDSN report.
+  await page.getByText('Methodology - Overview').click();
+  await expect(page.getByText(/the likely range of the median ranked country spans \d+ places/)).toBeVisible();
+  await expect(page.getByRole('table', { name: new RegExp(`^${provisional.year} here, against the report’s \\d{4} scores$`) })).toBeVisible();
+});
+
+test('a visitor on a phone reads the index page in Arabic without sideways scrolling, with the snapshot and its range', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wefe-index');
+  await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const snapshot = page.getByRole('region', { name: 'لمحة عن البلد' });
+  await expect(snapshot).toContainText('ترتيب مؤشر WEFE العام وقيمته.');
+  await expect(snapshot).toContainText(/على الأرجح \d+(–\d+)?/);
+  await expect(page.getByRole('combobox', { name: 'السنة' }).getByRole('option', { name: /\(مؤقتة\)$/ }).first()).toBeAttached();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('the index page reads right to left in Arabic, with Arabic country and pillar names', async ({ page }) => {

@@ -1,5 +1,6 @@
 // GET /indexes/years: the years with a computed index (newest first), how many countries each ranks,
-// and the year the page opens on (the latest with near-complete coverage).
+// the years its values come from, whether it is provisional, and the year the page opens on (the
+// latest comparable one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IndexYears, Language } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';

@@ -1,7 +1,8 @@
-// The chosen country's detail for the year (spec part 2, section 2.1): its world rank, a doughnut for the
-// index and one per pillar, the 'Pillars Comparison' radar, and per pillar the 'Indicators' bars (Access
-// in the pillar's light colour, Availability in its dark colour), each with the published value behind
-// the score. Charts render only when they come within 150px of the viewport.
+// The chosen country's detail for the year (spec part 2, section 2.1): its rank among the hub's ranked
+// countries with its likely range (or why it has none), a doughnut for the index and one per pillar,
+// the 'Pillars Comparison' radar, and per pillar the 'Indicators' bars (Access in the pillar's light
+// colour, Availability in its dark colour), each with the published value behind the score and its
+// weight in the index. Charts render only when they come within 150px of the viewport.
 import type { CountryIndexDetail } from '@wefe/contract';
 import { useId } from 'react';
 import { HorizontalBarChart, type BarChartItem } from '@/components/charts/bar-chart';
@@ -11,23 +12,24 @@ import { RadarChart } from '@/components/charts/radar-chart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { type TFunction, useLanguage, useTranslation } from '@/lib/i18n';
-import { publishedValue, scoreValue } from './index-format';
+import { intervalRange, percentText, publishedValue, scoreValue, unrankedReasonText, wholeNumber } from './index-format';
 
 /** The colour of the overall index: the brand's. */
 const INDEX_COLOR = '#136478';
 
 type DetailPillar = CountryIndexDetail['pillars'][number];
 
-/** An indicator's bar: Access light, Availability dark, with the published value, unit and year. */
+/** An indicator's bar: Access light, Availability dark, with the published value, unit, year and weight. */
 export function indicatorBars(pillar: DetailPillar, t: TFunction, language: string): BarChartItem[] {
   const [light, dark] = pillar.pillar.color;
   return pillar.indicators.map((score) => {
     const values = { value: publishedValue(score.raw_value, language), unit: score.unit, year: String(score.source_year) };
+    const published = score.carried_forward ? t('wefe_index.detail.published_carried', values) : t('wefe_index.detail.published', values);
     return {
       label: score.indicator.localized_name,
       value: scoreValue(score.value),
       color: score.indicator.indicator_type === 'access' ? light : dark,
-      detail: score.carried_forward ? t('wefe_index.detail.published_carried', values) : t('wefe_index.detail.published', values),
+      detail: `${published} · ${t('wefe_index.detail.weight', { weight: percentText(score.weight, language, 1) })}`,
     };
   });
 }
@@ -84,7 +86,18 @@ function DetailCharts({ detail }: { detail: CountryIndexDetail }) {
   return (
     <>
       <p className="mt-2 text-lg font-semibold text-slate-700">
-        {detail.rank === null ? t('wefe_index.detail.not_ranked') : t('wefe_index.detail.world_rank', { rank: String(detail.rank) })}
+        {detail.rank === null
+          ? t('wefe_index.detail.not_ranked')
+          : t('wefe_index.detail.rank', { rank: wholeNumber(detail.rank, language), count: detail.ranked_among })}
+        {detail.rank_interval && (
+          <span className="ms-2 text-base font-normal text-slate-600">
+            {t('wefe_index.ranking.likely', { range: intervalRange(detail.rank_interval, language) })}
+          </span>
+        )}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {unrankedReasonText(detail, t, language) ??
+          t('wefe_index.snapshot.indicators', { used: wholeNumber(detail.indicators_used, language), total: wholeNumber(detail.indicators_total, language) })}
       </p>
 
       <LazyVisible minHeight={220}>

@@ -1,27 +1,36 @@
-// The 'Country Snapshot' card beside the globe: the chosen country's name, world rank and index value,
-// and one bar per pillar (Water, Energy, Food, Ecosystems) in the pillar's dark colour.
-import type { CountryIndexDetail } from '@wefe/contract';
+// The 'Country Snapshot' card beside the globe: the chosen country's name, the rank and value of the
+// chosen category (the overall index, or the pillar picked above, and it says which), the rank's likely
+// range and what it is among, the indicators it rests on or why it has no rank, and one bar per pillar
+// (Water, Energy, Food, Ecosystems) in the pillar's dark colour.
+import type { CountryIndexDetail, Pillar } from '@wefe/contract';
 import { useId } from 'react';
 import { toScore } from '@/components/charts/chart-format';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { scoreText, scoreValue } from './index-format';
+import { intervalRange, scoreText, scoreValue, unrankedReasonText, wholeNumber } from './index-format';
 
 export interface CountrySnapshotProps {
   /** The chosen country's name, known from the ranking before its detail arrives. */
   countryName: string | null;
   detail: CountryIndexDetail | undefined;
+  /** The category chosen above: a pillar, or null for the overall index. */
+  pillar: Pillar | null;
   loading: boolean;
   failed: boolean;
 }
 
 /** The snapshot card. */
-export function CountrySnapshot({ countryName, detail, loading, failed }: CountrySnapshotProps) {
+export function CountrySnapshot({ countryName, detail, pillar, loading, failed }: CountrySnapshotProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const name = detail?.country.name ?? countryName;
   const pillars = [...(detail?.pillars ?? [])].sort((a, b) => a.pillar_id - b.pillar_id);
+  const ofPillar = pillar ? pillars.find((entry) => entry.pillar.slug === pillar.slug) : undefined;
+  // What the two big figures show: the chosen pillar's rank and score, or the index's.
+  const shown = detail && (ofPillar ?? (pillar ? undefined : detail));
+  const metric = pillar?.localized_name ?? null;
+  const reason = detail && !pillar ? unrankedReasonText(detail, t, language) : null;
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -49,18 +58,37 @@ export function CountrySnapshot({ countryName, detail, loading, failed }: Countr
 
       {detail && !loading && (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-3">
+          <p className="mt-3 text-sm text-slate-700">
+            {metric === null ? t('wefe_index.snapshot.shows_index') : t('wefe_index.snapshot.shows_pillar', { pillar: metric })}
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-3">
             <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-xs font-semibold text-slate-600 uppercase">{t('wefe_index.snapshot.rank')}</dt>
+              <dt className="text-xs font-semibold text-slate-600 uppercase">
+                {metric === null ? t('wefe_index.snapshot.rank_index') : t('wefe_index.snapshot.rank_pillar', { pillar: metric })}
+              </dt>
               <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">
-                {detail.rank === null ? t('wefe_index.snapshot.not_ranked') : `#${detail.rank}`}
+                {!shown || shown.rank === null ? t('wefe_index.snapshot.not_ranked') : `#${wholeNumber(shown.rank, language)}`}
               </dd>
+              {shown?.rank_interval && (
+                <dd className="mt-0.5 text-xs text-slate-600 tabular-nums">{t('wefe_index.ranking.likely', { range: intervalRange(shown.rank_interval, language) })}</dd>
+              )}
             </div>
             <div className="rounded-lg bg-brand-50 p-3">
-              <dt className="text-xs font-semibold text-slate-600 uppercase">{t('wefe_index.snapshot.index_value')}</dt>
-              <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{scoreText(detail.value, language)}</dd>
+              <dt className="text-xs font-semibold text-slate-600 uppercase">
+                {metric === null ? t('wefe_index.snapshot.index_value') : t('wefe_index.snapshot.pillar_value', { pillar: metric })}
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">{scoreText(shown?.value, language)}</dd>
             </div>
           </dl>
+          {shown && shown.rank !== null && (
+            <p className="mt-2 text-xs text-slate-600">{t('wefe_index.ranking.among', { count: shown.ranked_among, year: String(detail.year) })}</p>
+          )}
+          {shown && shown.indicators_total > 0 && (
+            <p className="mt-1 text-xs text-slate-600">
+              {t('wefe_index.snapshot.indicators', { used: wholeNumber(shown.indicators_used, language), total: wholeNumber(shown.indicators_total, language) })}
+            </p>
+          )}
+          {reason && <p className="mt-2 text-sm text-amber-900">{reason}</p>}
 
           {pillars.length === 0 ? (
             <p className="mt-4 text-sm text-slate-600">{t('wefe_index.no_data')}</p>

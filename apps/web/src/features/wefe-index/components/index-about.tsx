@@ -1,12 +1,16 @@
-// The two collapsible texts under the ranking: 'Methodology - Overview' (how the 0-100 index is built,
-// after docs/methodology.md) and 'Data Sources' (every indicator grouped by pillar with its source,
-// unit and licence; the indicators are fetched when the section is first opened).
-import type { Indicator, Pillar } from '@wefe/contract';
-import { useState, type ReactNode } from 'react';
+// The two collapsible texts under the ranking: 'Methodology - Overview' (the whole method of
+// docs/methodology.md, with the uncertainty analysis and the comparison with the SDSN Sustainable
+// Development Report for the year shown) and 'Data Sources' (every indicator grouped by pillar with its
+// source, unit, licence and goalposts). Each fetches its data when it is first opened.
+import type { Indicator, IndexMethodology, Pillar } from '@wefe/contract';
+import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
+import { numberFormat } from '@/lib/number-format';
+import { useIndexMethodology } from '../api/get-index-methodology';
 import { useIndicators } from '../api/get-indicators';
+import { publishedValue, wholeNumber } from './index-format';
 
 function Disclosure({ title, children, onOpen }: { title: string; children: ReactNode; onOpen?: () => void }) {
   return (
@@ -25,18 +29,119 @@ function Disclosure({ title, children, onOpen }: { title: string; children: Reac
   );
 }
 
-/** The methodology summary. */
-export function MethodologyOverview() {
+/** The whole method, its uncertainty and its comparison with the reference, for `year` (the default year when undefined). */
+export function MethodologyOverview({ year }: { year: number | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const [opened, setOpened] = useState(false);
+  const methodology = useIndexMethodology(year, { enabled: opened });
+  const m = methodology.data;
+  const runs = m ? wholeNumber(m.uncertainty.runs, language) : '500';
   return (
-    <Disclosure title={t('wefe_index.about.methodology_title')}>
+    <Disclosure title={t('wefe_index.about.methodology_title')} onOpen={() => setOpened(true)}>
       <div className="space-y-3 leading-relaxed">
         <p>{t('wefe_index.about.methodology_intro')}</p>
+        <p>{t('wefe_index.about.methodology_data')}</p>
         <p>{t('wefe_index.about.methodology_scaling')}</p>
+        <p>{t('wefe_index.about.methodology_targets')}</p>
         <p>{t('wefe_index.about.methodology_pillars')}</p>
-        <p>{t('wefe_index.about.methodology_relative')}</p>
+        <p>{t('wefe_index.about.methodology_years')}</p>
+        <h3 className="pt-2 font-bold text-slate-900">{t('wefe_index.about.uncertainty_title')}</h3>
+        <p>{t('wefe_index.about.uncertainty_method', { runs, seed: m ? String(m.uncertainty.seed) : '' })}</p>
+        {methodology.isPending && opened && <Spinner label={t('wefe_index.about.methodology_loading')} className="size-6" />}
+        {methodology.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-red-700">{t('wefe_index.about.methodology_failed')}</span>
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void methodology.refetch()}>
+              {t('wefe_index.ranking.retry')}
+            </button>
+          </div>
+        )}
+        {m && <UncertaintyFigures methodology={m} />}
+        <h3 className="pt-2 font-bold text-slate-900">{t('wefe_index.about.validation_title')}</h3>
+        <p>{t('wefe_index.about.validation_intro')}</p>
+        {m && <ValidationTable methodology={m} />}
+        <p className="text-sm text-slate-600">{t('wefe_index.about.validation_note')}</p>
       </div>
     </Disclosure>
+  );
+}
+
+function UncertaintyFigures({ methodology: m }: { methodology: IndexMethodology }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (m.uncertainty.median_interval_width === null || m.uncertainty.max_interval_width === null || m.year === null) {
+    return <p>{t('wefe_index.about.uncertainty_pending')}</p>;
+  }
+  return (
+    <p>
+      {t('wefe_index.about.uncertainty_figures', {
+        year: String(m.year),
+        median: wholeNumber(m.uncertainty.median_interval_width, language),
+        max: wholeNumber(m.uncertainty.max_interval_width, language),
+        seconds: numberFormat(language, { maximumFractionDigits: 1 }).format((m.uncertainty.ms ?? 0) / 1000),
+      })}
+    </p>
+  );
+}
+
+function ValidationTable({ methodology: m }: { methodology: IndexMethodology }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const captionId = useId();
+  if (m.validation.pillars.length === 0 || m.validation.reference_year === null) return <p>{t('wefe_index.about.validation_none')}</p>;
+  const rho = (value: number | null) => (value === null ? '–' : numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  const targetName = (target: string) => (target === 'index' ? t('wefe_index.metric_index') : t(`wefe_index.about.pillar_names.${target}` as 'wefe_index.about.pillar_names.water'));
+  return (
+    <div className="overflow-x-auto">
+      <table aria-describedby={captionId} className="w-full min-w-[36rem] border-collapse text-start text-sm">
+        <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
+          {t('wefe_index.about.validation_caption', { year: String(m.year ?? ''), reference_year: String(m.validation.reference_year) })}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.validation_columns.pillar')}</th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.validation_columns.reference')}</th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.validation_columns.countries')}</th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.validation_columns.rho')}</th>
+            <th scope="col" className="py-1.5 text-start font-semibold">{t('wefe_index.about.validation_columns.disagreements')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {m.validation.pillars.map((row) => (
+            <tr key={row.target} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pe-3 text-start font-semibold text-slate-900">{targetName(row.target)}</th>
+              <td className="py-2 pe-3" dir="ltr">{row.reference}</td>
+              <td className="py-2 pe-3 tabular-nums">{wholeNumber(row.countries, language)}</td>
+              <td className="py-2 pe-3 tabular-nums">{rho(row.rho)}</td>
+              <td className="py-2">
+                <ul className="space-y-1">
+                  {row.disagreements.map((d) => (
+                    <li key={d.country.id}>
+                      {t('wefe_index.about.disagreement', {
+                        country: d.country.name,
+                        hub: wholeNumber(d.hub_rank, language),
+                        reference: wholeNumber(d.reference_rank, language),
+                      })}
+                      {d.drivers.length > 0 && (
+                        <span className="text-slate-600">
+                          {' '}
+                          {t('wefe_index.about.drivers', {
+                            list: d.drivers
+                              .map((driver) => t('wefe_index.about.driver', { name: driver.name, score: wholeNumber(Math.round(driver.score), language), median: wholeNumber(Math.round(driver.median_score), language) }))
+                              .join(t('wefe_index.list_separator')),
+                          })}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -119,6 +224,7 @@ function IndicatorSource({ indicator }: { indicator: Indicator }) {
         {t('wefe_index.about.unit', { unit: indicator.unit })} · {t('wefe_index.about.licence', { licence: indicator.licence })}
         {indicator.log_transform && <> · {t('wefe_index.about.log_scale')}</>}
       </p>
+      {indicator.goalposts && !indicator.excluded && <Goalposts indicator={indicator} goalposts={indicator.goalposts} />}
       {indicator.excluded && (
         <p className="mt-2 text-amber-900">
           <strong>{t('wefe_index.about.excluded')}</strong>
@@ -131,5 +237,20 @@ function IndicatorSource({ indicator }: { indicator: Indicator }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** Which value scores 0 and which 100, in the indicator's unit; a target is named as such. */
+function Goalposts({ indicator, goalposts }: { indicator: Indicator; goalposts: NonNullable<Indicator['goalposts']> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const higher = indicator.direction === 'higher_is_better';
+  const [worst, best] = higher ? [goalposts.lower, goalposts.upper] : [goalposts.upper, goalposts.lower];
+  const format = (value: number) => publishedValue(value, language);
+  return (
+    <p className="mt-1 text-slate-600">
+      {t('wefe_index.about.goalposts', { worst: format(worst), best: format(best), unit: indicator.unit })}
+      {goalposts.targeted && <> · {t('wefe_index.about.target')}</>}
+    </p>
   );
 }

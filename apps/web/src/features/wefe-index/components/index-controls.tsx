@@ -1,9 +1,12 @@
-// The index page's choices: the year, the country (ordered by rank, unranked last, as the overall ranking
-// comes from the API) and the category: the overall index or one of the first pillars.
-import { INDEX_PILLAR_BUTTONS, type IndexEntry, type Pillar } from '@wefe/contract';
+// The index page's choices: the year (each with the years its data come from, provisional ones marked),
+// the country (ordered by rank, unranked last, as the overall ranking comes from the API) and the
+// category: the overall index or one of the first pillars. And the notice a provisional year carries.
+import { INDEX_PILLAR_BUTTONS, type IndexEntry, type IndexYear, type Pillar } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { AlertIcon } from '@/components/ui/icons';
+import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
 import type { IndexYears } from '../api/get-index-years';
+import { percentText } from './index-format';
 import { PillarGlyph, PillarIcon } from './pillar-icon';
 
 const SELECT =
@@ -13,6 +16,14 @@ export interface YearSelectProps {
   years: IndexYears['years'];
   year: number | undefined;
   onChange: (year: number) => void;
+}
+
+/** A year as the selector names it: the year, the years its data come from, and whether it is provisional. */
+export function yearOptionLabel(entry: Pick<IndexYear, 'year' | 'data_from' | 'data_to' | 'provisional'>, t: TFunction): string {
+  const year = String(entry.year);
+  if (entry.data_from === null || entry.data_to === null) return entry.provisional ? t('wefe_index.controls.year_provisional', { year }) : year;
+  const values = { year, from: String(entry.data_from), to: String(entry.data_to) };
+  return entry.provisional ? t('wefe_index.controls.year_option_provisional', values) : t('wefe_index.controls.year_option', values);
 }
 
 /** The years with a computed index, newest first, and a line on what the default year is. */
@@ -35,7 +46,7 @@ export function YearSelect({ years, year, onChange }: YearSelectProps) {
         {year === undefined && <option value="">{t('wefe_index.controls.year_none')}</option>}
         {years.map((entry) => (
           <option key={entry.year} value={entry.year}>
-            {entry.year}
+            {yearOptionLabel(entry, t)}
           </option>
         ))}
       </select>
@@ -118,5 +129,48 @@ export function CategoryButtons({ pillars, selected, onChange }: CategoryButtons
         </button>
       ))}
     </div>
+  );
+}
+
+export interface ProvisionalNoticeProps {
+  /** The year shown; nothing is said unless it is provisional. */
+  year: IndexYear | undefined;
+  /** The latest comparable year, which the page opens on. */
+  defaultYear: number | null;
+}
+
+/** What makes the shown year provisional: indicators left out, or values mostly carried forward. */
+export function ProvisionalNotice({ year, defaultYear }: ProvisionalNoticeProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  if (!year?.provisional) return null;
+  const leftOut = year.indicators_left_out.map((indicator) => indicator.name);
+  return (
+    <section aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <div className="space-y-1.5">
+        <h2 id={titleId} className="font-bold">
+          {t('wefe_index.provisional.title', { year: String(year.year) })}
+        </h2>
+        <p>
+          {defaultYear === null
+            ? t('wefe_index.provisional.body_no_default')
+            : t('wefe_index.provisional.body', { default: String(defaultYear) })}
+        </p>
+        {leftOut.length > 0 && (
+          <p>
+            {t('wefe_index.provisional.left_out')}{' '}
+            {leftOut.map((name, index) => (
+              <span key={name}>
+                <bdi>{name}</bdi>
+                {index < leftOut.length - 1 ? t('wefe_index.list_separator') : ''}
+              </span>
+            ))}
+          </p>
+        )}
+        {year.carried_forward_share > 0 && <p>{t('wefe_index.provisional.carried', { share: percentText(year.carried_forward_share, language) })}</p>}
+      </div>
+    </section>
   );
 }

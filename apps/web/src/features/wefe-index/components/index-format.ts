@@ -1,7 +1,8 @@
 // Reading the API's numeric strings and showing index values, ranks and the score bands of the legend.
-import { SCORE_BAND_COLORS, SCORE_BANDS } from '@wefe/contract';
+import { SCORE_BAND_COLORS, SCORE_BANDS, type CountryIndexDetail } from '@wefe/contract';
 import { formatScore } from '@/components/charts/chart-format';
 import type { GlobeLegendEntry } from '@/components/globe/globe-types';
+import type { TFunction } from '@/lib/i18n';
 import { numberFormat } from '@/lib/number-format';
 
 /** A score sent as a numeric string ('63.27') as a number; null, empty or not a number is null. */
@@ -34,4 +35,39 @@ export function scoreBandLegend(language: string): GlobeLegendEntry[] {
 /** A published value as the reader's language writes numbers, with up to two decimals. */
 export function publishedValue(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A whole number (a rank, a count) as the reader's language writes it. */
+export function wholeNumber(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A share 0..1 as a percentage ('75 %' in French), with at most `decimals` decimals. */
+export function percentText(share: number, language: string, decimals = 0): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: decimals }).format(share);
+}
+
+/** A rank interval as 'low–high', or the one rank when every variant agrees. */
+export function intervalRange(interval: { low: number; high: number }, language: string): string {
+  return interval.low === interval.high ? wholeNumber(interval.low, language) : `${wholeNumber(interval.low, language)}–${wholeNumber(interval.high, language)}`;
+}
+
+/** Names of the sub-pillars a country lacks ('food.access' -> 'Food access'), in the reader's language. */
+export function missingSubPillarNames(detail: CountryIndexDetail, t: TFunction): string[] {
+  return detail.missing_sub_pillars.map((entry) => {
+    const [slug, sub] = entry.split('.');
+    const pillar = detail.pillars.find((p) => p.pillar.slug === slug)?.pillar.localized_name ?? slug ?? entry;
+    return sub === 'access' ? t('wefe_index.snapshot.sub_access', { pillar }) : t('wefe_index.snapshot.sub_availability', { pillar });
+  });
+}
+
+/** Why a country with data has no rank, in a sentence; null when it is ranked or has no data. */
+export function unrankedReasonText(detail: CountryIndexDetail, t: TFunction, language: string): string | null {
+  if (detail.unranked_reason === 'missing_sub_pillar') {
+    return t('wefe_index.snapshot.unranked_missing', { list: missingSubPillarNames(detail, t).join(t('wefe_index.list_separator')) });
+  }
+  if (detail.unranked_reason === 'too_few_indicators') {
+    return t('wefe_index.snapshot.unranked_few', { used: wholeNumber(detail.indicators_used, language), total: wholeNumber(detail.indicators_total, language) });
+  }
+  return null;
 }

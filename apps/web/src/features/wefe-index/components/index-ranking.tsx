@@ -1,6 +1,7 @@
 // The ranking beside the globe: the top 10 ranked countries of the chosen category, or the top 20 after
-// 'Show Top 20'. Each row (rank, country, value with one decimal) selects its country. When the
-// ranking cannot be loaded, it says so and offers to try again; the year's CSV can be downloaded.
+// 'Show Top 20', among how many countries, in which year. Each row (rank with its likely range over the
+// uncertainty analysis, country, value with one decimal) selects its country. When the ranking cannot
+// be loaded, it says so and offers to try again; the year's CSV can be downloaded.
 import { INDEX_RANKING_LONG, INDEX_RANKING_SHORT, type IndexEntry } from '@wefe/contract';
 import { useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -8,7 +9,7 @@ import { AlertIcon, DocumentIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { indexExportHref } from '../api/export-indexes';
-import { scoreText } from './index-format';
+import { intervalRange, scoreText, wholeNumber } from './index-format';
 
 export interface IndexRankingProps {
   entries: readonly IndexEntry[];
@@ -30,6 +31,8 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
   const [long, setLong] = useState(false);
   const ranked = entries.filter((entry) => entry.rank !== null);
   const shown = ranked.slice(0, long ? INDEX_RANKING_LONG : INDEX_RANKING_SHORT);
+  // Every entry of a year's ranking says how many it is among; the list is empty while loading.
+  const among = ranked[0]?.ranked_among ?? ranked.length;
 
   let body;
   if (loading) {
@@ -49,6 +52,10 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
   } else {
     body = (
       <>
+        <p className="mb-2 text-sm text-slate-600">
+          {t('wefe_index.ranking.among', { count: among, year: String(year ?? ranked[0]?.year ?? '') })}{' '}
+          {t('wefe_index.ranking.interval_note')}
+        </p>
         <ol aria-labelledby={titleId} className="divide-y divide-slate-100">
           {shown.map((entry) => {
             const selected = entry.country.id === selectedCountryId;
@@ -62,10 +69,15 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
                     selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-50'
                   }`}
                 >
-                  <span className="w-8 shrink-0 text-sm font-bold text-slate-500 tabular-nums">{entry.rank}</span>
+                  <span className="w-8 shrink-0 text-sm font-bold text-slate-500 tabular-nums">{wholeNumber(entry.rank!, language)}</span>
                   <span className="min-w-0 flex-1 truncate" dir="auto">
                     {entry.country.name}
                   </span>
+                  {entry.rank_interval && (
+                    <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                      {t('wefe_index.ranking.likely', { range: intervalRange(entry.rank_interval, language) })}
+                    </span>
+                  )}
                   <span className="font-semibold tabular-nums">{scoreText(entry.value, language)}</span>
                 </button>
               </li>

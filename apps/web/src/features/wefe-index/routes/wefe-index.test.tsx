@@ -19,6 +19,34 @@ import {
   YEARS,
   YEMEN,
 } from '../test/index-factories';
+import type { IndexMethodology } from '@wefe/contract';
+
+const METHODOLOGY: IndexMethodology = {
+  year: 2019,
+  method: { carry_forward_years: 5, coverage_threshold: 2 / 3, ranking_min_indicator_share: 0.75, max_carried_forward_share: 0.5, goalpost_percentiles: [2.5, 97.5], computed_at: '2026-11-27T10:00:00.000Z' },
+  uncertainty: { runs: 500, seed: 20251127, ms: 1720, done_at: '2026-11-27T10:00:02.000Z', median_interval_width: 16, max_interval_width: 38 },
+  validation: {
+    reference: 'SDSN Sustainable Development Report, SDG Index time series 2000-2022',
+    reference_year: 2019,
+    pillars: [
+      {
+        target: 'water',
+        reference: 'SDG 6',
+        countries: 55,
+        rho: 0.852,
+        disagreements: [
+          {
+            country: { id: 28, name: 'Brunei', iso3: 'BRN', numeric_code: '096' },
+            hub_rank: 3,
+            reference_rank: 27,
+            drivers: [{ code: 'wat_renewable_total_pc', name: 'Total renewable water resources per capita', score: 75.96, median_score: 49.65 }],
+          },
+        ],
+      },
+      { target: 'index', reference: 'SDG 2, 6, 7, 15', countries: 55, rho: 0.9, disagreements: [] },
+    ],
+  },
+};
 
 // jsdom has no canvas: the globe is a list of buttons, one per country, that report clicks as the
 // real globe does, and say which country is selected and what metric colours them.
@@ -92,7 +120,9 @@ describe('WEFE index page: choosing a country', () => {
     await within(await snapshot()).findByText('#1');
 
     const rows = await rankingRows();
-    expect(rows.map((row) => row.textContent)).toEqual(['1Jordan71.4', '2Morocco65.1', '3Tunisia60.0']);
+    // Each rank with its likely range over the uncertainty analysis, and what it is among.
+    expect(rows.map((row) => row.textContent)).toEqual(['1Jordanlikely 1–271.4', '2Moroccolikely 1–365.1', '3Tunisialikely 2–360.0']);
+    expect(screen.getByRole('region', { name: 'WEFE Index Ranking' })).toHaveTextContent('Among 3 ranked hub countries in 2019.');
     await user.click(rows[1]!);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Morocco — 2019' })).toBeInTheDocument();
@@ -167,7 +197,7 @@ describe('WEFE index page: categories and years', () => {
     expect(within(categories).getByRole('button', { name: 'Water' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(categories).getByRole('button', { name: 'Index' })).toHaveAttribute('aria-pressed', 'false');
     expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2019', pillar_id: '1', per_page: '100' });
-    expect((await rankingRows('Water Ranking')).map((row) => row.textContent)).toEqual(['1Tunisia77.8', '2Jordan40.1', '3Morocco12.5']);
+    expect((await rankingRows('Water Ranking')).map((row) => row.textContent)).toEqual(['1Tunisialikely 1–277.8', '2Jordanlikely 1–340.1', '3Moroccolikely 2–312.5']);
     const globe = screen.getByRole('list', { name: 'Globe of Water scores by country' });
     expect(within(globe).getByRole('button', { name: 'Tunisia: 77.77' })).toBeInTheDocument();
     // The country list keeps the overall order, and the chosen country stays.
@@ -175,13 +205,41 @@ describe('WEFE index page: categories and years', () => {
     expect(new URLSearchParams(router.state.location.search).get('pillar')).toBe('water');
   });
 
+  it('shows the index in the snapshot, then the chosen pillar’s rank, range and score, and says which', async () => {
+    mockIndexApi();
+    const { user } = renderApp('/wefe-index');
+    const card = await snapshot();
+    await within(card).findByText('#1');
+    expect(card).toHaveTextContent('Rank and value of the overall WEFE index.');
+    expect(within(card).getByText('Index rank')).toBeInTheDocument();
+    expect(within(card).getByText('likely 1–4')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Among 54 ranked hub countries in 2019.');
+    expect(card).toHaveTextContent('Indicators with data: 18 of 18');
+    expect(card).toHaveTextContent('71.4');
+
+    await user.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'Water' }));
+    await waitFor(() => expect(card).toHaveTextContent('Rank and score of the Water pillar; choose Index above for the overall index.'));
+    expect(within(card).getByText('Water rank')).toBeInTheDocument();
+    expect(within(card).getByText('#3')).toBeInTheDocument();
+    expect(within(card).getByText('likely 2–5')).toBeInTheDocument();
+    expect(within(card).getByText('Water score').nextElementSibling).toHaveTextContent('80.2');
+    expect(within(card).queryByText('Index rank')).not.toBeInTheDocument();
+  });
+
   it('shows the chosen year and says what the default year is', async () => {
     const api = mockIndexApi();
     const { user, router } = renderApp('/wefe-index');
     const year = await screen.findByRole('combobox', { name: 'Year' });
     await waitFor(() => expect(year).toHaveValue('2019'));
-    expect(year).toHaveAccessibleDescription(/latest year with near-complete coverage; values up to 5 years older/);
+    expect(year).toHaveAccessibleDescription(/opens on the latest comparable year\. A published value counts for up to 5 years/);
+    // Each year names the years its data come from, and a provisional one says so.
+    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '2020, data 2015–2020 (provisional)',
+      '2019, data 2014–2019',
+      '2018, data 2013–2018',
+    ]);
     await screen.findByRole('heading', { level: 2, name: 'Jordan — 2019' });
+    expect(screen.queryByRole('region', { name: /provisional year/ })).not.toBeInTheDocument();
 
     await user.selectOptions(year, '2018');
     expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2018' })).toBeInTheDocument();
@@ -189,6 +247,18 @@ describe('WEFE index page: categories and years', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ country: String(JORDAN.id), year: '2018' });
     expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2018', per_page: '100' });
     expect(queryOf(api.callsTo(`GET /indexes/country/${JORDAN.id}`).at(-1))).toEqual({ year: '2018' });
+  });
+
+  it('says why a provisional year does not compare, and which year does', async () => {
+    mockIndexApi();
+    const { user } = renderApp('/wefe-index');
+    const year = await screen.findByRole('combobox', { name: 'Year' });
+    await waitFor(() => expect(year).toHaveValue('2019'));
+    await user.selectOptions(year, '2020');
+    const notice = await screen.findByRole('region', { name: '2020 is a provisional year' });
+    expect(notice).toHaveTextContent('The page opens on 2019, the latest comparable year.');
+    expect(notice).toHaveTextContent('Left out this year for coverage (fewer than two in three countries report them): Depth of the food deficit');
+    expect(notice).toHaveTextContent('62% of the values behind this year’s ranks are carried forward from earlier years.');
   });
 });
 
@@ -201,7 +271,8 @@ describe('WEFE index page: ranking', () => {
     await user.click(screen.getByRole('button', { name: 'Show Top 20' }));
     const rows = await rankingRows();
     expect(rows).toHaveLength(20);
-    expect(rows[19]).toHaveTextContent('20Country 2071.0');
+    expect(rows[19]).toHaveTextContent('20Country 20likely 19–2171.0');
+    expect(screen.getByRole('region', { name: 'WEFE Index Ranking' })).toHaveTextContent('Among 25 ranked hub countries in 2019.');
     await user.click(screen.getByRole('button', { name: 'Show Top 10' }));
     expect(await rankingRows()).toHaveLength(10);
   });
@@ -240,11 +311,14 @@ describe('WEFE index page: ranking', () => {
 });
 
 describe('WEFE index page: country detail', () => {
-  it('shows the world rank, a doughnut for the index and each pillar, the radar and the indicators', async () => {
+  it('shows the rank among the hub’s ranked countries with its range, a doughnut for the index and each pillar, the radar and the indicators', async () => {
     mockIndexApi();
     renderApp('/wefe-index');
     const detail = await screen.findByRole('region', { name: 'Jordan — 2019' });
-    expect(await within(detail).findByText('World Rank: #1')).toBeInTheDocument();
+    // Never a "world" rank: the hub's countries only, and how certain it is.
+    expect(await within(detail).findByText(/^Rank 1 among 54 ranked hub countries/)).toHaveTextContent('Rank 1 among 54 ranked hub countrieslikely 1–4');
+    expect(detail).not.toHaveTextContent(/World/);
+    expect(detail).toHaveTextContent('Indicators with data: 18 of 18');
 
     for (const name of ['WEFE Index: 71.4 / 100', 'Water: 80.2 / 100', 'Energy: 64.8 / 100', 'Food: 70.0 / 100', 'Ecosystems: 70.8 / 100']) {
       expect(within(detail).getByRole('img', { name })).toBeInTheDocument();
@@ -254,9 +328,9 @@ describe('WEFE index page: country detail', () => {
 
     const water = within(detail).getByRole('figure', { name: 'Water Indicators' });
     const access = within(water).getByRole('img', { name: 'Water access share: 88.4 / 100' });
-    expect(access).toHaveAccessibleDescription('Published value: 94.25 % (2019)');
+    expect(access).toHaveAccessibleDescription('Published value: 94.25 % (2019) · weight in the index 12.5%');
     const availability = within(water).getByRole('img', { name: 'Water availability per person: 35.0 / 100' });
-    expect(availability).toHaveAccessibleDescription('Published value: 1,204.5 m3 per person (carried forward from 2016)');
+    expect(availability).toHaveAccessibleDescription('Published value: 1,204.5 m3 per person (carried forward from 2016) · weight in the index 12.5%');
     // Access in the pillar's light colour, Availability in its dark one.
     expect(access.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#7dd3fc' });
     expect(availability.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#0369a1' });
@@ -270,6 +344,15 @@ describe('WEFE index page: country detail', () => {
     expect(await within(detail).findByText('No data available')).toBeInTheDocument();
     expect(within(detail).queryByRole('img')).not.toBeInTheDocument();
     expect(within(await snapshot()).getByText('Not ranked')).toBeInTheDocument();
+  });
+
+  it('says why a country with data has no rank', async () => {
+    mockIndexApi({ extra: detailRoutes([JORDAN], (country) => countryDetail(country, { rank: null, value: null })) });
+    renderApp('/wefe-index');
+    const detail = await screen.findByRole('region', { name: 'Jordan — 2019' });
+    expect(await within(detail).findByText('Not ranked this year')).toBeInTheDocument();
+    expect(detail).toHaveTextContent('Not ranked: no data for Food access.');
+    expect(await snapshot()).toHaveTextContent('Not ranked: no data for Food access.');
   });
 });
 
@@ -291,6 +374,27 @@ describe('WEFE index page: methodology and sources', () => {
     const ecosystems = screen.getByRole('heading', { level: 3, name: 'Ecosystems' }).closest('section')!;
     expect(within(ecosystems).getByText('Excluded from the index:').parentElement).toHaveTextContent('artefact: exactly 1 (fully intact) for desert countries');
     expect(within(water).queryByText('Excluded from the index:')).not.toBeInTheDocument();
+    expect(within(water).getByText(/^Scores 0 at/)).toHaveTextContent('Scores 0 at 36.1 and 100 at 100 (%)');
+  });
+
+  it('tells the method, the spread of ranks and the comparison with the SDSN report, for the year shown', async () => {
+    const api = mockIndexApi({ extra: { 'GET /indexes/methodology': ok(METHODOLOGY) } });
+    const { user } = renderApp('/wefe-index');
+    await rankingRows();
+    expect(api.callsTo('GET /indexes/methodology')).toHaveLength(0);
+    await user.click(screen.getByText('Methodology - Overview'));
+    expect(await screen.findByText(/the likely range of the median ranked country spans 16 places, and the widest 38/)).toHaveTextContent('The last analysis took 1.7 s');
+    expect(queryOf(api.callsTo('GET /indexes/methodology')[0])).toEqual({ year: '2019' });
+    expect(screen.getByText(/recomputed 500 times/)).toHaveTextContent('seed 20251127');
+    expect(screen.getByText(/2,100 kcal and 52\.5 g of protein/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '2019 here, against the report’s 2019 scores' });
+    const water = within(table).getByRole('row', { name: /^Water/ });
+    expect(within(water).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'SDG 6',
+      '55',
+      '0.85',
+      'Brunei: #3 here, #27 in the report (driven by Total renewable water resources per capita 76, median 50)',
+    ]);
   });
 });
 
@@ -305,7 +409,8 @@ describe('WEFE index page: language', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('region', { name: 'لمحة عن البلد' })).toHaveTextContent('انقر على بلد في الكرة الأرضية أو اختره من القائمة');
     expect(await screen.findByRole('list', { name: 'ترتيب مؤشر WEFE' })).toBeInTheDocument();
-    expect(await screen.findByText('الترتيب العالمي: #1')).toBeInTheDocument();
+    expect(await screen.findByText(/^المرتبة 1 من بين 54 بلدًا مصنّفًا من بلدان المنصة/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'لمحة عن البلد' })).toHaveTextContent('على الأرجح 1–4');
     expect(screen.getByRole('button', { name: 'المياه' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'البلد' })).toBeInTheDocument();
     expect(screen.getByText('المنهجية - نظرة عامة')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-// /wefe-index (spec part 2, section 2.1): the hero; the year, country and category choices; the globe
-// coloured by the chosen category beside the 'Country Snapshot'; the ranking (top 10 or 20) with the
-// year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's detail with its
-// charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
+// /wefe-index (spec part 2, section 2.1): the hero; the year (with its data window), country and
+// category choices, and the notice of a provisional year; the globe coloured by the chosen category
+// beside the 'Country Snapshot' (which follows the category); the ranking (top 10 or 20, with likely
+// ranges) with the year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's
+// detail with its charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
 // back button returns to the previous choice; the first country of the ranking is shown when none is.
 import { INDEX_PILLAR_BUTTONS, type IndexYears, type Pillar } from '@wefe/contract';
 import { useCallback, useMemo } from 'react';
@@ -19,7 +20,7 @@ import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
 import { CountryIndexDetailSection } from '../components/country-index-detail';
 import { CountrySnapshot } from '../components/country-snapshot';
 import { DataSources, MethodologyOverview } from '../components/index-about';
-import { CategoryButtons, CountrySelect, YearSelect } from '../components/index-controls';
+import { CategoryButtons, CountrySelect, ProvisionalNotice, YearSelect } from '../components/index-controls';
 import { IndexGlobe } from '../components/index-globe';
 import { IndexRanking } from '../components/index-ranking';
 import { readIndexSelection, withIndexSelection, type IndexSelection } from '../components/index-selection';
@@ -121,6 +122,7 @@ export function Component() {
             <CountrySelect entries={countries} countryId={countryId} onChange={selectCountry} />
           </div>
           <CategoryButtons pillars={pillarChoices} selected={pillar?.slug ?? null} onChange={selectPillar} />
+          <ProvisionalNotice year={years.data?.years.find((entry) => entry.year === year)} defaultYear={years.data?.default_year ?? null} />
         </div>
 
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -130,6 +132,7 @@ export function Component() {
           <CountrySnapshot
             countryName={countryName}
             detail={detail.data}
+            pillar={pillar}
             loading={countryId !== null && detail.isPending}
             failed={detail.isError}
           />
@@ -151,7 +154,7 @@ export function Component() {
               {t('wefe_index.open_maps')}
               <ArrowEndIcon />
             </Link>
-            <MethodologyOverview />
+            <MethodologyOverview year={year} />
             <DataSources pillars={pillars.data ?? []} />
           </div>
         </div>

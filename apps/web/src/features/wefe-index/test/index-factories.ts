@@ -1,5 +1,5 @@
 // Test data for the index page, shaped like the API's answers (packages/contract/src/schemas/wefe-index.ts).
-import type { CountryIndexDetail, IndexEntry, Indicator, Pillar } from '@wefe/contract';
+import type { CountryIndexDetail, IndexEntry, IndexYears, Indicator, Pillar } from '@wefe/contract';
 import { listPage } from '@/test/factories';
 import { ok, type MockHandler, type RecordedRequest } from '@/test/mock-api';
 
@@ -27,8 +27,13 @@ export const MOROCCO: CountrySeed = { id: 150, name: 'Morocco', numeric: '504' }
 export const TUNISIA: CountrySeed = { id: 220, name: 'Tunisia', numeric: '788' };
 export const YEMEN: CountrySeed = { id: 245, name: 'Yemen', numeric: '887' };
 
-/** A ranking entry. */
-export function indexEntry(country: CountrySeed, rank: number | null, value: string | null, { year = 2019, pillarId = null }: { year?: number; pillarId?: number | null } = {}): IndexEntry {
+/** A ranking entry: a ranked one's likely range spans one place either side, among three ranked countries. */
+export function indexEntry(
+  country: CountrySeed,
+  rank: number | null,
+  value: string | null,
+  { year = 2019, pillarId = null, among = 3, provisional = false }: { year?: number; pillarId?: number | null; among?: number; provisional?: boolean } = {},
+): IndexEntry {
   return {
     id: country.id * 1000 + year,
     country: { id: country.id, name: country.name, iso3: country.name.slice(0, 3).toUpperCase(), numeric_code: country.numeric },
@@ -36,13 +41,19 @@ export function indexEntry(country: CountrySeed, rank: number | null, value: str
     rank,
     year,
     pillar_id: pillarId,
+    rank_interval: rank === null ? null : { low: Math.max(1, rank - 1), high: Math.min(among, rank + 1), median: rank },
+    ranked_among: among,
+    indicators_used: rank === null ? 12 : 18,
+    indicators_total: 18,
+    unranked_reason: rank === null && pillarId === null ? 'missing_sub_pillar' : null,
+    provisional,
   };
 }
 
 /** `count` ranked countries named 'Country 1'... with falling values. */
 export function rankedEntries(count: number): IndexEntry[] {
   return Array.from({ length: count }, (_, index) =>
-    indexEntry({ id: 1000 + index, name: `Country ${index + 1}`, numeric: String(100 + index) }, index + 1, (90 - index).toFixed(2)),
+    indexEntry({ id: 1000 + index, name: `Country ${index + 1}`, numeric: String(100 + index) }, index + 1, (90 - index).toFixed(2), { among: count }),
   );
 }
 
@@ -51,7 +62,25 @@ export function indexesPage(entries: IndexEntry[]) {
   return listPage(entries, { perPage: 100, message: 'Index rankings retrieved successfully.' });
 }
 
-export const YEARS = { years: [{ year: 2020, ranked: 31 }, { year: 2019, ranked: 54 }, { year: 2018, ranked: 55 }], default_year: 2019 };
+/** Three years: 2020 provisional (an indicator left out, most values carried forward), 2019 the default. */
+export const YEARS: IndexYears = {
+  years: [
+    {
+      year: 2020,
+      ranked: 31,
+      countries: 58,
+      data_from: 2015,
+      data_to: 2020,
+      carried_forward_share: 0.62,
+      provisional: true,
+      indicators_entered: 17,
+      indicators_left_out: [{ code: 'fd_food_deficit_depth', name: 'Depth of the food deficit', coverage: 0 }],
+    },
+    { year: 2019, ranked: 54, countries: 58, data_from: 2014, data_to: 2019, carried_forward_share: 0.33, provisional: false, indicators_entered: 18, indicators_left_out: [] },
+    { year: 2018, ranked: 55, countries: 58, data_from: 2013, data_to: 2018, carried_forward_share: 0.16, provisional: false, indicators_entered: 18, indicators_left_out: [] },
+  ],
+  default_year: 2019,
+};
 
 type DetailPillar = CountryIndexDetail['pillars'][number];
 
@@ -62,6 +91,10 @@ export function detailPillar(pillar: Pillar, value: string, { carriedFrom }: { c
     pillar: { name: pillar.name, localized_name: pillar.localized_name, slug: pillar.slug, color: pillar.color },
     value,
     rank: 3,
+    rank_interval: { low: 2, high: 5, median: 3 },
+    ranked_among: 54,
+    indicators_used: 2,
+    indicators_total: 2,
     access: value,
     availability: value,
     indicators: [
@@ -73,6 +106,8 @@ export function detailPillar(pillar: Pillar, value: string, { carriedFrom }: { c
         source: 'WHO/UNICEF JMP',
         source_year: 2019,
         carried_forward: false,
+        weight: 0.125,
+        pillar_weight: 0.5,
       },
       {
         value: '35.00',
@@ -82,6 +117,8 @@ export function detailPillar(pillar: Pillar, value: string, { carriedFrom }: { c
         source: 'FAO AQUASTAT',
         source_year: carriedFrom ?? 2019,
         carried_forward: carriedFrom !== undefined,
+        weight: 0.125,
+        pillar_weight: 0.5,
       },
     ],
   };
@@ -98,6 +135,13 @@ export function countryDetail(
     year,
     rank,
     value,
+    rank_interval: rank === null ? null : { low: rank, high: rank + 3, median: rank + 1 },
+    ranked_among: 54,
+    indicators_used: rank === null ? 12 : 18,
+    indicators_total: 18,
+    unranked_reason: rank === null && pillars.length > 0 ? 'missing_sub_pillar' : null,
+    missing_sub_pillars: rank === null && pillars.length > 0 ? ['food.access'] : [],
+    provisional: year === 2020,
     years: [2020, 2019, 2018],
     pillars: pillars.map((pillar, index) => detailPillar(pillar, values[index] ?? '50.00', index === 0 ? { carriedFrom: 2016 } : {})),
   };
@@ -123,7 +167,9 @@ export const INDICATORS: Indicator[] = [
     pillar_id: 1,
     excluded: false,
     log_transform: false,
+    target: null,
     treatment_note: null,
+    goalposts: { lower: 36.1, upper: 100, targeted: false },
   },
   {
     id: 41,
@@ -139,6 +185,8 @@ export const INDICATORS: Indicator[] = [
     pillar_id: 4,
     excluded: true,
     log_transform: false,
+    target: null,
     treatment_note: 'artefact: exactly 1 (fully intact) for desert countries',
+    goalposts: null,
   },
 ];

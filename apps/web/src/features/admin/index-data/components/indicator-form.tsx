@@ -8,7 +8,7 @@ import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useSaveIndicator } from '../api/save-indicator';
 
-type Values = Record<'code' | 'pillar_id' | 'type' | 'direction' | 'unit' | 'name_en' | 'name_ar' | 'name_fr' | 'source_name' | 'source_url' | 'licence' | 'treatment_note' | 'sort_order', string> & {
+type Values = Record<'code' | 'pillar_id' | 'type' | 'direction' | 'unit' | 'name_en' | 'name_ar' | 'name_fr' | 'source_name' | 'source_url' | 'licence' | 'target_value' | 'treatment_note' | 'sort_order', string> & {
   log_transform: boolean;
   excluded: boolean;
 };
@@ -25,6 +25,7 @@ const emptyValues: Values = {
   source_name: '',
   source_url: '',
   licence: '',
+  target_value: '',
   treatment_note: '',
   sort_order: '0',
   log_transform: false,
@@ -47,6 +48,7 @@ function valuesOf(indicator: AdminIndicator): Values {
     log_transform,
     excluded,
     pillar_id: String(indicator.pillar_id),
+    target_value: indicator.target_value === null ? '' : String(indicator.target_value),
     treatment_note: indicator.treatment_note ?? '',
     sort_order: String(indicator.sort_order),
   };
@@ -76,8 +78,15 @@ export function IndicatorForm({ indicator, pillars, onSaved, onCancel }: Indicat
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { code, pillar_id, sort_order, ...rest } = values;
-    const body = { ...rest, pillar_id: Number(pillar_id), sort_order: Number(sort_order || 0), type: rest.type as AdminIndicator['type'], direction: rest.direction as AdminIndicator['direction'] };
+    const { code, pillar_id, sort_order, target_value, ...rest } = values;
+    const body = {
+      ...rest,
+      pillar_id: Number(pillar_id),
+      sort_order: Number(sort_order || 0),
+      target_value: target_value.trim() === '' ? null : Number(target_value),
+      type: rest.type as AdminIndicator['type'],
+      direction: rest.direction as AdminIndicator['direction'],
+    };
     save.mutate(indicator ? { id: indicator.id, body } : { id: null, body: { ...body, code } }, { onSuccess: onSaved });
   };
 
@@ -165,6 +174,7 @@ export function IndicatorForm({ indicator, pillars, onSaved, onCancel }: Indicat
           <CheckboxField label={label('excluded')} name="excluded" checked={values.excluded} onChange={set('excluded')} disabled={save.isPending} />
           <p className="text-sm text-slate-600">{t('indexData.indicators.treatment_hint')}</p>
         </div>
+        {text('target_value', { type: 'number', required: false, dir: 'ltr' })}
         <TextAreaField
           label={label('treatment_note')}
           name="treatment_note"

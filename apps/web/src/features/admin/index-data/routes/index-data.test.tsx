@@ -56,6 +56,7 @@ const drinking: AdminIndicator = {
   licence: 'CC BY 4.0',
   log_transform: false,
   excluded: false,
+  target_value: null,
   treatment_note: null,
   sort_order: 0,
   values_count: 1200,
@@ -198,11 +199,15 @@ describe('index data: indicators', () => {
     expect(arabic).toHaveValue('مياه الشرب الأساسية');
     await user.clear(arabic);
     await user.selectOptions(within(form).getByLabelText('Direction'), 'lower_is_better');
+    // An adequacy target is a number in the indicator's unit; empty means the 97.5th percentile.
+    const target = within(form).getByLabelText('Target: the value that scores 100 (empty: the 97.5th percentile)');
+    expect(target).toHaveValue(null);
+    await user.type(target, '25');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Some fields need your attention: see the messages beside them.')).toBeInTheDocument();
     expect(arabic).toHaveAccessibleDescription('This field is required.');
     expect(within(form).getByLabelText('Source address')).toHaveAccessibleDescription('Enter a web address.');
-    expect(api.callsTo('PUT /admin/indicators/5')[0]!.body).toMatchObject({ pillar_id: 1, direction: 'lower_is_better', name_ar: '', sort_order: 0, log_transform: false });
+    expect(api.callsTo('PUT /admin/indicators/5')[0]!.body).toMatchObject({ pillar_id: 1, direction: 'lower_is_better', name_ar: '', sort_order: 0, log_transform: false, target_value: 25 });
   });
 
   it('adds an indicator and says the index was recomputed', async () => {
