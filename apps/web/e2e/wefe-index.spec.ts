@@ -12,6 +12,16 @@ failOnConsoleErrors(test);
 /** The ranking list of the current metric. */
 const ranking = (page: Page, title = 'WEFE Index Ranking') => page.getByRole('list', { name: title });
 
+/**
+ * Waits until the hub has written the rank intervals of its latest computation: the server computes
+ * them a second after start, off the request path, and a journey may begin before they are in.
+ */
+async function intervalsWritten(page: Page) {
+  await expect
+    .poll(async () => (await (await page.request.get('/api/indexes/methodology')).json()).data.uncertainty.done_at, { timeout: 30_000 })
+    .not.toBeNull();
+}
+
 /** A year's ranking of the index from the hub's own API, as the page reads it. */
 async function rankingOf(page: Page, year: number): Promise<Array<{ country: { name: string }; rank: number | null; rank_interval: { low: number; high: number } | null; ranked_among: number }>> {
   const answer = await page.request.get(`/api/indexes?year=${year}&per_page=100`);
@@ -19,6 +29,7 @@ async function rankingOf(page: Page, year: number): Promise<Array<{ country: { n
 }
 
 test('a visitor picks Jordan, then a country from the ranking, switches to Water, reads the charts and downloads the ranking', async ({ page }) => {
+  await intervalsWritten(page);
   await page.goto('/wefe-index');
   await expect(page.getByRole('heading', { level: 1, name: 'WEFE Index' })).toBeVisible();
   // 2015, a comparable year: each option names the years its data come from.
@@ -84,6 +95,7 @@ test('a visitor picks Jordan, then a country from the ranking, switches to Water
 });
 
 test('a visitor picks a pillar and reads its rank in the snapshot, then a provisional year and reads why it does not compare', async ({ page }) => {
+  await intervalsWritten(page);
   await page.goto('/wefe-index');
   const year = page.getByRole('combobox', { name: 'Year' });
   const years = (await (await page.request.get('/api/indexes/years')).json()).data as {
@@ -119,6 +131,7 @@ test('a visitor picks a pillar and reads its rank in the snapshot, then a provis
 
 test('a visitor on a phone reads the index page in Arabic without sideways scrolling, with the snapshot and its range', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await intervalsWritten(page);
   await page.goto('/wefe-index');
   await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
   await page.reload();
