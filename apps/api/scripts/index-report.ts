@@ -15,7 +15,7 @@ import {
   type MethodChoices,
 } from '../src/modules/wefe-index/index.compute.ts';
 import { loadReferenceScores, loadWefeData } from '../src/modules/wefe-index/index.data.ts';
-import { intervalKey, uncertaintyAnalysis } from '../src/modules/wefe-index/index.uncertainty.ts';
+import { intervalKey, sensitivityAnalysis, uncertaintyAnalysis } from '../src/modules/wefe-index/index.uncertainty.ts';
 import { compareWithReference, REFERENCE_GOALS, spearman, VALIDATION_TARGETS } from '../src/modules/wefe-index/index.validation.ts';
 
 const data = loadWefeData();
@@ -101,6 +101,13 @@ effect('energy use per capita scored, more is better', variant(treatments({ en_p
 effect('CO2 per capita in ecosystem availability', variant(treatments({ eco_co2_per_capita: { logTransform: true, reason: '' } })));
 effect('no log transforms', variant({ ...data }, { logTransforms: false }));
 effect('geometric instead of arithmetic means', variant({ ...data }, { aggregation: 'geometric' }));
+
+console.log(`\n## One choice at a time (the sensitivity table the page shows), ${year}\n`);
+console.log('| choice changed | rho with the method | countries moving 5+ places | mean change of rank |');
+console.log('|---|---|---|---|');
+for (const o of sensitivityAnalysis(prepared, computePrepared(prepared)).get(year)!) {
+  console.log(`| ${o.choice}${o.indicatorId ? ` ${o.indicatorId}` : ''} | ${o.rho === null ? '–' : fixed(o.rho)} | ${o.moved} | ${fixed(o.meanShift, 1)} |`);
+}
 
 console.log(`\n## Comparison with the SDSN Sustainable Development Report (${year})\n`);
 const reference = loadReferenceScores().filter((r) => r.year === Math.min(year, 2022));

@@ -126,6 +126,7 @@ test('a visitor picks a pillar and reads its rank in the snapshot, then a provis
   // The methodology says how uncertain ranks are and how the index compares with the SDSN report.
   await page.getByText('Methodology - Overview').click();
   await expect(page.getByText(/the likely range of the median ranked country spans \d+ places/)).toBeVisible();
+  await expect(page.getByRole('table', { name: `Each choice changed alone, ${provisional.year}` }).getByRole('rowheader', { name: 'Geometric instead of arithmetic means' })).toBeVisible();
   await expect(page.getByRole('table', { name: new RegExp(`^${provisional.year} here, against the report’s \\d{4} scores$`) })).toBeVisible();
 });
 

@@ -720,6 +720,8 @@ export const indexComputations = pgTable('index_computations', {
   uncertaintyClaimedAt: timestamp('uncertainty_claimed_at', { withTimezone: true }),
   uncertaintyDoneAt: timestamp('uncertainty_done_at', { withTimezone: true }),
   uncertaintyMs: integer('uncertainty_ms'),
+  /** year -> each choice of the method changed alone and how far it moves the index ranking (index.uncertainty.ts). */
+  sensitivity: jsonb('sensitivity').$type<Record<string, Array<{ choice: string; indicator: string | null; rho: number | null; moved: number; meanShift: number }>>>(),
 });
 
 /**

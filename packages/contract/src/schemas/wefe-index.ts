@@ -247,6 +247,9 @@ export const indexYearsSchema = z.object({
 });
 export type IndexYears = z.infer<typeof indexYearsSchema>;
 
+/** The choices the sensitivity analysis changes, one at a time. */
+export const SENSITIVITY_CHOICES = ['window_3', 'window_7', 'no_log', 'min_max', 'z_scores', 'geometric', 'leave_out'] as const;
+
 /** How one pillar of the index agrees with the reference (SDSN Sustainable Development Report goal scores). */
 export const validationPillarSchema = z.object({
   /** A pillar's slug, or 'index' for the overall index against the mean of the four goal scores. */
@@ -289,6 +292,21 @@ export const indexMethodologySchema = z.object({
     /** Over the year's ranked countries: the median width of the 5th-95th interval (high - low), and the widest. */
     median_interval_width: z.number().nullable(),
     max_interval_width: z.number().nullable(),
+    /**
+     * One choice changed at a time (a 3- or 7-year window, no logs, per-year min-max or z-scores, geometric
+     * means, and the three indicators whose absence moves the ranking most): Spearman's rho with the
+     * method's ranking, countries moving 5 places or more, the mean change of rank. Empty until analysed.
+     */
+    sensitivity: z.array(
+      z.object({
+        choice: z.enum(SENSITIVITY_CHOICES),
+        /** The indicator left out, for `leave_out`, with its name in the request's language. */
+        indicator: z.object({ code: z.string(), name: z.string() }).nullable(),
+        rho: z.number().nullable(),
+        moved: z.number().int(),
+        mean_shift: z.number(),
+      }),
+    ),
   }),
   validation: z.object({
     reference: z.string(),

@@ -6,7 +6,8 @@ CREATE TABLE "index_computations" (
 	"uncertainty_seed" integer,
 	"uncertainty_claimed_at" timestamp with time zone,
 	"uncertainty_done_at" timestamp with time zone,
-	"uncertainty_ms" integer
+	"uncertainty_ms" integer,
+	"sensitivity" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "index_years" (

@@ -191,10 +191,15 @@ export function createIndexRepo(db: Db) {
     },
 
     /**
-     * Writes the intervals of computation `id`, in the caller's transaction, if it is still the current
-     * one (a recomputation since then made them stale: nothing is written). Answers whether it wrote.
+     * Writes the intervals and the sensitivity of computation `id`, in the caller's transaction, if it is
+     * still the current one (a recomputation since then made them stale: nothing is written). Answers
+     * whether it wrote.
      */
-    async writeIntervals(id: number, intervals: readonly StoredInterval[], meta: { runs: number; seed: number; ms: number }): Promise<boolean> {
+    async writeIntervals(
+      id: number,
+      intervals: readonly StoredInterval[],
+      meta: { runs: number; seed: number; ms: number; sensitivity: NonNullable<IndexComputationRow['sensitivity']> },
+    ): Promise<boolean> {
       const [current] = await db.select({ id: indexComputations.id }).from(indexComputations).where(eq(indexComputations.id, id)).for('update');
       if (!current) return false;
       for (let i = 0; i < intervals.length; i += INSERT_SLICE) {
@@ -206,7 +211,7 @@ export function createIndexRepo(db: Db) {
       }
       await db
         .update(indexComputations)
-        .set({ uncertaintyRuns: meta.runs, uncertaintySeed: meta.seed, uncertaintyMs: Math.round(meta.ms), uncertaintyDoneAt: sql`now()` })
+        .set({ uncertaintyRuns: meta.runs, uncertaintySeed: meta.seed, uncertaintyMs: Math.round(meta.ms), sensitivity: meta.sensitivity, uncertaintyDoneAt: sql`now()` })
         .where(eq(indexComputations.id, id));
       return true;
     },

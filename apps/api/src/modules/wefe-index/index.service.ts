@@ -158,7 +158,9 @@ export function createIndexService(repo: IndexRepo) {
      */
     async methodology(year: number | undefined, language: Language): Promise<IndexMethodology> {
       const chosen = await resolveYear(year);
-      const computation = await repo.currentComputation();
+      const [computation, indicatorRows] = await Promise.all([repo.currentComputation(), repo.listIndicators()]);
+      const indicatorNames = new Map(indicatorRows.map((i) => [i.code, localizedName(i, language)]));
+      const sensitivity = (chosen === null ? undefined : computation?.sensitivity?.[String(chosen)]) ?? [];
       const widths: number[] = [];
       let validation: IndexMethodology['validation'] = { reference: REFERENCE_NAME, reference_year: null, pillars: [] };
       if (chosen !== null) {
@@ -188,6 +190,13 @@ export function createIndexService(repo: IndexRepo) {
           done_at: computation?.uncertaintyDoneAt?.toISOString() ?? null,
           median_interval_width: widths.length === 0 ? null : widths[Math.floor((widths.length - 1) / 2)]!,
           max_interval_width: widths.length === 0 ? null : widths[widths.length - 1]!,
+          sensitivity: sensitivity.map((s) => ({
+            choice: s.choice as IndexMethodology['uncertainty']['sensitivity'][number]['choice'],
+            indicator: s.indicator === null ? null : { code: s.indicator, name: indicatorNames.get(s.indicator) ?? s.indicator },
+            rho: s.rho,
+            moved: s.moved,
+            mean_shift: s.meanShift,
+          })),
         },
         validation,
       };

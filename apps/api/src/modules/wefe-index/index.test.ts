@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { computeIndex, prepareIndex, PILLARS } from './index.compute.ts';
 import { loadWefeData } from './index.data.ts';
-import { intervalKey, uncertaintyAnalysis, type UncertaintyResult } from './index.uncertainty.ts';
+import { intervalKey, sensitivityAnalysis, uncertaintyAnalysis, type UncertaintyResult } from './index.uncertainty.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -456,6 +456,12 @@ describe('GET /api/indexes/methodology', () => {
       .sort((a, b) => a - b);
     expect(data.uncertainty.median_interval_width).toBe(widths[Math.floor((widths.length - 1) / 2)]);
     expect(data.uncertainty.max_interval_width).toBe(widths.at(-1));
+    // The sensitivity analysis the server stored is the pure one, indicators named in the reader's language.
+    const sensitivity = sensitivityAnalysis(prepareIndex(loadWefeData()), expected).get(year)!;
+    expect(data.uncertainty.sensitivity.map((s: { choice: string; indicator: { code: string } | null; moved: number }) => [s.choice, s.indicator?.code ?? null, s.moved])).toEqual(
+      sensitivity.map((s) => [s.choice, s.indicatorId, s.moved]),
+    );
+    expect(data.uncertainty.sensitivity.find((s: { choice: string }) => s.choice === 'leave_out').indicator.name).toMatch(/[\u0600-\u06FF]/);
     expect(data.validation.reference_year).toBe(year);
     expect(data.validation.pillars.map((p: { target: string }) => p.target)).toEqual(['water', 'energy', 'food', 'ecosystems', 'index']);
     expect(data.validation.pillars.map((p: { reference: string }) => p.reference)).toEqual(['SDG 6', 'SDG 7', 'SDG 2', 'SDG 15', 'SDG 2, 6, 7, 15']);

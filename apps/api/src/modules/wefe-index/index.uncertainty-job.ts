@@ -1,5 +1,5 @@
-// Runs the uncertainty analysis (index.uncertainty.ts) of the latest computation off the request path
-// and stores its rank intervals. A recomputation writes the scores at once; the intervals follow a few
+// Runs the uncertainty and sensitivity analyses (index.uncertainty.ts) of the latest computation off the
+// request path and stores the rank intervals and how far each choice alone moves the ranking. A recomputation writes the scores at once; the intervals follow a few
 // seconds later, from whichever instance takes the analysis on (a claim in index_computations), and an
 // analysis overtaken by a newer recomputation is thrown away rather than written over it.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -9,7 +9,7 @@ import { scheduleBackgroundJob } from '../../lib/background-job.ts';
 import { computePrepared, prepareIndex, type Pillar } from './index.compute.ts';
 import { lockIndexData, readComputationInput } from './index.recompute.ts';
 import { createIndexRepo, type StoredInterval } from './index.repo.ts';
-import { UNCERTAINTY_RUNS, UNCERTAINTY_SEED, uncertaintyAnalysis } from './index.uncertainty.ts';
+import { sensitivityAnalysis, UNCERTAINTY_RUNS, UNCERTAINTY_SEED, uncertaintyAnalysis } from './index.uncertainty.ts';
 
 /** A claim older than this is taken to belong to a process that died; another may take the analysis on. */
 export const UNCERTAINTY_CLAIM_STALE_MS = 10 * 60 * 1000;
@@ -48,7 +48,8 @@ export async function runUncertaintyAnalysis(
     const started = performance.now();
     const { input, countryIds, pillarIds } = await readComputationInput(db);
     const prepared = prepareIndex(input);
-    const result = await uncertaintyAnalysis(prepared, computePrepared(prepared), {
+    const base = computePrepared(prepared);
+    const result = await uncertaintyAnalysis(prepared, base, {
       runs,
       seed,
       // A turn of the event loop after each variant: requests are served while it runs.
@@ -66,10 +67,14 @@ export async function runUncertaintyAnalysis(
       if (countryId === undefined || pillarId === undefined) continue;
       rows.push({ countryId, year: Number(year), pillarId, ...interval });
     }
+    const sensitivity: Record<string, Array<{ choice: string; indicator: string | null; rho: number | null; moved: number; meanShift: number }>> = {};
+    for (const [year, outcomes] of sensitivityAnalysis(prepared, base)) {
+      sensitivity[String(year)] = outcomes.map((o) => ({ choice: o.choice, indicator: o.indicatorId, rho: o.rho, moved: o.moved, meanShift: o.meanShift }));
+    }
     const ms = performance.now() - started;
     const wrote = await inTransaction(db, async (tx) => {
       await lockIndexData(tx);
-      return createIndexRepo(tx).writeIntervals(current.id, rows, { runs, seed, ms });
+      return createIndexRepo(tx).writeIntervals(current.id, rows, { runs, seed, ms, sensitivity });
     });
     return wrote ? { outcome: 'done', computationId: current.id, ms, intervals: rows.length } : { outcome: 'stale', computationId: current.id };
   } catch (error) {

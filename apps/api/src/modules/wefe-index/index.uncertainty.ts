@@ -1,9 +1,11 @@
-// Step 7 of the JRC/OECD handbook, uncertainty analysis: the index is recomputed under many reasonable
+// Step 7 of the JRC/OECD handbook. Uncertainty analysis: the index is recomputed under many reasonable
 // variants of its own method (data window, log transforms, normalisation, aggregation, pillar weights,
 // each indicator in or out), and every rank gets the interval the variants put it in. Pure and seeded:
-// the same data, seed and number of runs give the same intervals. index.uncertainty-job.ts runs it off
-// the request path and stores the intervals.
+// the same data, seed and number of runs give the same intervals. Sensitivity analysis: each choice
+// changed alone, and how far it moves the ranking. index.uncertainty-job.ts runs both off the request
+// path and stores them.
 import {
+  DEFAULT_METHOD,
   denseSeries,
   PILLARS,
   RANK_TARGETS,
@@ -16,6 +18,7 @@ import {
   type Pillar,
   type PreparedIndex,
 } from './index.compute.ts';
+import { spearman } from './index.validation.ts';
 
 /** Variants per analysis: the handbook asks for enough runs that the intervals settle; 400 at least. */
 export const UNCERTAINTY_RUNS = 500;
@@ -166,4 +169,92 @@ export async function uncertaintyAnalysis(prepared: PreparedIndex, base: Compute
     intervals.set(intervalKey(years[y]!, dense.countries[c]!, target === 0 ? null : PILLARS[target - 1]!), rankInterval(block));
   }
   return { runs, seed, intervals };
+}
+
+/** One choice of the method changed alone, as the sensitivity analysis reports it. */
+export type SensitivityChoice = 'window_3' | 'window_7' | 'no_log' | 'min_max' | 'z_scores' | 'geometric' | 'leave_out';
+
+/** How far one choice changed alone moves a year's index ranking. */
+export interface SensitivityOutcome {
+  choice: SensitivityChoice;
+  /** The indicator left out, for `leave_out`. */
+  indicatorId: string | null;
+  /** Spearman's rho between the method's ranks and the variant's, on the countries both rank. */
+  rho: number | null;
+  /** Countries whose rank moves 5 places or more. */
+  moved: number;
+  /** Mean absolute change of rank. */
+  meanShift: number;
+}
+
+/** Places a rank must move to count as moved in the sensitivity analysis. */
+export const SENSITIVITY_MOVE = 5;
+/** How many of the most influential indicators the sensitivity analysis keeps, per year. */
+export const SENSITIVITY_INDICATORS_SHOWN = 3;
+
+/**
+ * The sensitivity analysis (JRC step 7, one factor at a time): for each year the hub ranks, the index
+ * ranking with one choice of the method changed alone (a 3- or 7-year window, no logs, per-year
+ * min-max or z-scores, geometric means) and with each indicator left out, compared with the method's
+ * ranking. Keeps every method choice and the SENSITIVITY_INDICATORS_SHOWN indicators whose absence
+ * moves the ranking most.
+ */
+export function sensitivityAnalysis(prepared: PreparedIndex, base: ComputeIndexResult): Map<number, SensitivityOutcome[]> {
+  const dense = denseSeries(prepared);
+  const n = dense.countries.length;
+  const years = base.yearSummaries.filter((s) => s.ranked > 0).map((s) => s.year);
+  const eligible = new Uint8Array(years.length * RANK_TARGETS * n);
+  const methodRank = new Int32Array(years.length * n);
+  const yearIndex = new Map(years.map((year, y) => [year, y]));
+  for (const r of base.results) {
+    const y = yearIndex.get(r.year);
+    if (y === undefined || r.rank === null) continue;
+    const c = dense.countries.indexOf(r.iso3);
+    eligible[y * RANK_TARGETS * n + c] = 1;
+    methodRank[y * n + c] = r.rank;
+  }
+  const variants: Array<{ choice: SensitivityChoice; indicatorId: string | null; method: MethodChoices }> = [
+    { choice: 'window_3', indicatorId: null, method: { ...DEFAULT_METHOD, windowYears: 3 } },
+    { choice: 'window_7', indicatorId: null, method: { ...DEFAULT_METHOD, windowYears: 7 } },
+    { choice: 'no_log', indicatorId: null, method: { ...DEFAULT_METHOD, logTransforms: false } },
+    { choice: 'min_max', indicatorId: null, method: { ...DEFAULT_METHOD, normalisation: 'min_max' } },
+    { choice: 'z_scores', indicatorId: null, method: { ...DEFAULT_METHOD, normalisation: 'z_scores' } },
+    { choice: 'geometric', indicatorId: null, method: { ...DEFAULT_METHOD, aggregation: 'geometric' } },
+    // Leaving out the only indicator of a sub-pillar would leave its pillar without a value: not a variant.
+    ...prepared.definitions
+      .filter((d) => prepared.definitions.some((o) => o !== d && o.pillar === d.pillar && o.type === d.type))
+      .map((d) => ({ choice: 'leave_out' as const, indicatorId: d.indicatorId, method: { ...DEFAULT_METHOD, leftOut: new Set([d.indicatorId]) } })),
+  ];
+  const out = new Map<number, SensitivityOutcome[]>(years.map((year) => [year, []]));
+  const ranks = new Int32Array(eligible.length);
+  for (const variant of variants) {
+    variantRanks(dense, variant.method, years, eligible, ranks);
+    years.forEach((year, y) => {
+      const method: number[] = [];
+      const changed: number[] = [];
+      for (let c = 0; c < n; c += 1) {
+        const after = ranks[y * RANK_TARGETS * n + c]!;
+        if (!eligible[y * RANK_TARGETS * n + c] || after === 0) continue;
+        method.push(methodRank[y * n + c]!);
+        changed.push(after);
+      }
+      const shifts = method.map((rank, i) => Math.abs(rank - changed[i]!));
+      out.get(year)!.push({
+        choice: variant.choice,
+        indicatorId: variant.indicatorId,
+        rho: spearman(method, changed),
+        moved: shifts.filter((s) => s >= SENSITIVITY_MOVE).length,
+        meanShift: shifts.length === 0 ? 0 : shifts.reduce((a, b) => a + b, 0) / shifts.length,
+      });
+    });
+  }
+  for (const [year, outcomes] of out) {
+    const methodChoices = outcomes.filter((o) => o.choice !== 'leave_out');
+    const indicators = outcomes
+      .filter((o) => o.choice === 'leave_out')
+      .sort((a, b) => b.meanShift - a.meanShift || (a.indicatorId ?? '').localeCompare(b.indicatorId ?? ''))
+      .slice(0, SENSITIVITY_INDICATORS_SHOWN);
+    out.set(year, [...methodChoices, ...indicators]);
+  }
+  return out;
 }

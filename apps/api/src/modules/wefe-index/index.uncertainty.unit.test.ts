@@ -7,6 +7,7 @@ import {
   rankInterval,
   sampleMethod,
   seededRandom,
+  sensitivityAnalysis,
   UNCERTAINTY_CHOICES,
   UNCERTAINTY_RUNS,
   uncertaintyAnalysis,
@@ -132,5 +133,47 @@ describe('uncertaintyAnalysis', () => {
 
   it('runs at least the 400 variants the issue asks for, by default', () => {
     expect(UNCERTAINTY_RUNS).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('sensitivityAnalysis', () => {
+  it('changes one choice at a time and says how far the ranking moves: the hand-checked swap of geometric means', () => {
+    // DDD leads, CCC trails; AAA is unbalanced on water, BBB balanced: geometric means swap them.
+    const rest = (v: number) => Object.fromEntries(EIGHT.filter((d) => d.pillar !== 'water').map((d) => [d.indicatorId, v]));
+    const prepared = prepareIndex({
+      indicators: EIGHT,
+      values: values(2020, {
+        AAA: { water_acc: 100, water_av: 0, ...rest(50) },
+        BBB: { water_acc: 45, water_av: 45, ...rest(50) },
+        CCC: { water_acc: 0, water_av: 0, ...rest(0) },
+        DDD: { water_acc: 100, water_av: 100, ...rest(100) },
+      }),
+      treatments: {},
+    });
+    const outcomes = sensitivityAnalysis(prepared, computePrepared(prepared)).get(2020)!;
+    // Every indicator is alone in its sub-pillar here: no leave-out variant.
+    expect(outcomes.map((o) => o.choice)).toEqual(['window_3', 'window_7', 'no_log', 'min_max', 'z_scores', 'geometric']);
+    // Ranks 2,3 become 3,2 (1 and 4 stay): rho = 1 - 6 × 2 / (4 × 15) = 0.8, mean shift 2/4, none 5+.
+    const geometric = outcomes.find((o) => o.choice === 'geometric')!;
+    expect(geometric.rho).toBeCloseTo(0.8, 12);
+    expect(geometric).toMatchObject({ moved: 0, meanShift: 0.5, indicatorId: null });
+    expect(outcomes.find((o) => o.choice === 'window_3')).toMatchObject({ rho: 1, moved: 0, meanShift: 0 });
+  });
+
+  it('agrees with the full computation on the shipped data, and names the three indicators that matter most', () => {
+    const data = loadWefeData();
+    const prepared = prepareIndex(data);
+    const base = computePrepared(prepared);
+    const year = base.defaultYear!;
+    const outcomes = sensitivityAnalysis(prepared, base).get(year)!;
+    const geometric = computePrepared(prepared, { ...DEFAULT_METHOD, aggregation: 'geometric' });
+    const rankOf = (result: typeof base, iso3: string) => result.results.find((r) => r.year === year && r.iso3 === iso3)!.rank!;
+    const ranked = base.results.filter((r) => r.year === year && r.rank !== null);
+    const moved = ranked.filter((r) => Math.abs(rankOf(geometric, r.iso3) - r.rank!) >= 5).length;
+    expect(outcomes.find((o) => o.choice === 'geometric')!.moved).toBe(moved);
+    const leaveOuts = outcomes.filter((o) => o.choice === 'leave_out');
+    expect(leaveOuts).toHaveLength(3);
+    expect(leaveOuts.map((o) => o.meanShift)).toEqual([...leaveOuts.map((o) => o.meanShift)].sort((a, b) => b - a));
+    for (const o of leaveOuts) expect(prepared.definitions.some((d) => d.indicatorId === o.indicatorId)).toBe(true);
   });
 });

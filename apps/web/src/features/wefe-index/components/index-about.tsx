@@ -58,6 +58,7 @@ export function MethodologyOverview({ year }: { year: number | undefined }) {
           </div>
         )}
         {m && <UncertaintyFigures methodology={m} />}
+        {m && m.uncertainty.sensitivity.length > 0 && <SensitivityTable methodology={m} />}
         <h3 className="pt-2 font-bold text-slate-900">{t('wefe_index.about.validation_title')}</h3>
         <p>{t('wefe_index.about.validation_intro')}</p>
         {m && <ValidationTable methodology={m} />}
@@ -82,6 +83,46 @@ function UncertaintyFigures({ methodology: m }: { methodology: IndexMethodology 
         seconds: numberFormat(language, { maximumFractionDigits: 1 }).format((m.uncertainty.ms ?? 0) / 1000),
       })}
     </p>
+  );
+}
+
+/** Each choice of the method changed alone, and how far it moves the year's ranking. */
+function SensitivityTable({ methodology: m }: { methodology: IndexMethodology }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const captionId = useId();
+  const two = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const one = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const name = (row: IndexMethodology['uncertainty']['sensitivity'][number]) =>
+    row.choice === 'leave_out' ? t('wefe_index.about.sensitivity_choices.leave_out', { indicator: row.indicator?.name ?? '' }) : t(`wefe_index.about.sensitivity_choices.${row.choice}` as 'wefe_index.about.sensitivity_choices.geometric');
+  return (
+    <div className="overflow-x-auto">
+      <table aria-describedby={captionId} className="w-full min-w-[30rem] border-collapse text-start text-sm">
+        <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
+          {t('wefe_index.about.sensitivity_caption', { year: String(m.year ?? '') })}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.sensitivity_columns.choice')}</th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.sensitivity_columns.rho')}</th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-semibold">{t('wefe_index.about.sensitivity_columns.moved')}</th>
+            <th scope="col" className="py-1.5 text-start font-semibold">{t('wefe_index.about.sensitivity_columns.shift')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {m.uncertainty.sensitivity.map((row) => (
+            <tr key={`${row.choice}-${row.indicator?.code ?? ''}`} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pe-3 text-start font-normal text-slate-900">
+                <bdi>{name(row)}</bdi>
+              </th>
+              <td className="py-2 pe-3 tabular-nums">{row.rho === null ? '–' : two.format(row.rho)}</td>
+              <td className="py-2 pe-3 tabular-nums">{wholeNumber(row.moved, language)}</td>
+              <td className="py-2 tabular-nums">{one.format(row.mean_shift)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

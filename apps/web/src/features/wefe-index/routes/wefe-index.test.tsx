@@ -24,7 +24,18 @@ import type { IndexMethodology } from '@wefe/contract';
 const METHODOLOGY: IndexMethodology = {
   year: 2019,
   method: { carry_forward_years: 5, coverage_threshold: 2 / 3, ranking_min_indicator_share: 0.75, max_carried_forward_share: 0.5, goalpost_percentiles: [2.5, 97.5], computed_at: '2026-11-27T10:00:00.000Z' },
-  uncertainty: { runs: 500, seed: 20251127, ms: 1720, done_at: '2026-11-27T10:00:02.000Z', median_interval_width: 16, max_interval_width: 38 },
+  uncertainty: {
+    runs: 500,
+    seed: 20251127,
+    ms: 1720,
+    done_at: '2026-11-27T10:00:02.000Z',
+    median_interval_width: 16,
+    max_interval_width: 38,
+    sensitivity: [
+      { choice: 'geometric', indicator: null, rho: 0.876, moved: 23, mean_shift: 5.43 },
+      { choice: 'leave_out', indicator: { code: 'fd_cereal_yield', name: 'Cereal yield' }, rho: 0.97, moved: 4, mean_shift: 1.6 },
+    ],
+  },
   validation: {
     reference: 'SDSN Sustainable Development Report, SDG Index time series 2000-2022',
     reference_year: 2019,
@@ -387,6 +398,10 @@ describe('WEFE index page: methodology and sources', () => {
     expect(queryOf(api.callsTo('GET /indexes/methodology')[0])).toEqual({ year: '2019' });
     expect(screen.getByText(/recomputed 500 times/)).toHaveTextContent('seed 20251127');
     expect(screen.getByText(/2,100 kcal and 52\.5 g of protein/)).toBeInTheDocument();
+    // One choice changed at a time: how far each moves the ranking.
+    const sensitivity = screen.getByRole('table', { name: 'Each choice changed alone, 2019' });
+    expect(within(within(sensitivity).getByRole('row', { name: /^Geometric/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0.88', '23', '5.4']);
+    expect(within(sensitivity).getByRole('rowheader', { name: 'Without Cereal yield' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '2019 here, against the report’s 2019 scores' });
     const water = within(table).getByRole('row', { name: /^Water/ });
     expect(within(water).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
