@@ -98,4 +98,13 @@ describe('the uncertainty analysis off the request path', () => {
     expect(first.outcome).toBe('done');
     expect(second?.outcome).toBe('claimed_elsewhere');
   });
+
+  it('takes over a claim a killed process left, where only one process can use the database', { timeout: 60_000 }, async () => {
+    const db = bare.database.db;
+    await recomputeIndex(db);
+    // A process claimed the analysis and was killed before it ended.
+    await db.update(indexComputations).set({ uncertaintyClaimedAt: new Date() });
+    expect((await runUncertaintyAnalysis(db, { runs: 20 })).outcome).toBe('claimed_elsewhere');
+    expect((await runUncertaintyAnalysis(db, { runs: 20, takeOverClaims: true })).outcome).toBe('done');
+  });
 });

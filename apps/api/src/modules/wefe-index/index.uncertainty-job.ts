@@ -38,12 +38,21 @@ export async function runUncertaintyAnalysis(
     seed = UNCERTAINTY_SEED,
     shouldStop,
     between,
-  }: { runs?: number; seed?: number; shouldStop?: () => boolean; between?: () => Promise<void> } = {},
+    takeOverClaims = false,
+  }: {
+    runs?: number;
+    seed?: number;
+    shouldStop?: () => boolean;
+    between?: () => Promise<void>;
+    /** Take the analysis on even if claimed: no other process can hold the database (a claim was left by a killed one). */
+    takeOverClaims?: boolean;
+  } = {},
 ): Promise<UncertaintyOutcome> {
   const repo = createIndexRepo(db);
   const current = await repo.currentComputation();
   if (!current || current.uncertaintyDoneAt) return { outcome: 'nothing' };
-  if (!(await repo.claimUncertainty(current.id, UNCERTAINTY_CLAIM_STALE_MS))) return { outcome: 'claimed_elsewhere', computationId: current.id };
+  const claimed = await repo.claimUncertainty(current.id, takeOverClaims ? 0 : UNCERTAINTY_CLAIM_STALE_MS);
+  if (!claimed) return { outcome: 'claimed_elsewhere', computationId: current.id };
   try {
     const started = performance.now();
     const { input, countryIds, pillarIds } = await readComputationInput(db);
@@ -100,17 +109,21 @@ declare module 'fastify' {
 
 /**
  * Decorates the app with `indexUncertainty` and looks for owed analyses a second after start and then
- * every minute (an instance that died mid-analysis leaves a claim that goes stale). Closing the app
- * stops an analysis between two variants and gives it back.
+ * every minute (an instance that died mid-analysis leaves a claim that goes stale; on the embedded
+ * database, where only this process can run, the first look takes such a claim over at once). Closing
+ * the app stops an analysis between two variants and gives it back.
  */
 export function scheduleIndexUncertainty(app: FastifyInstance, options: { runs?: number } = {}): void {
   let running: Promise<void> | undefined;
   let again = false;
   let closing = false;
+  let firstLook = app.database.kind === 'pglite';
   const attempt = async () => {
     do {
       again = false;
-      const outcome = await runUncertaintyAnalysis(app.db, { runs: options.runs, shouldStop: () => closing });
+      const takeOverClaims = firstLook;
+      firstLook = false;
+      const outcome = await runUncertaintyAnalysis(app.db, { runs: options.runs, shouldStop: () => closing, takeOverClaims });
       if (outcome.outcome === 'done') {
         app.log.info({ computation: outcome.computationId, ms: Math.round(outcome.ms), intervals: outcome.intervals }, 'index rank intervals written');
         // Kept answers of the index were made without the intervals.
