@@ -32,7 +32,7 @@ test('a visitor picks Jordan, then a country from the ranking, switches to Water
   await intervalsWritten(page);
   await page.goto('/wefe-index');
   await expect(page.getByRole('heading', { level: 1, name: 'WEFE Index' })).toBeVisible();
-  // 2015, a comparable year: each option names the years its data come from.
+  // 2015 (provisional: no affordability data before 2017): each option names the years its data come from.
   const year = page.getByRole('combobox', { name: 'Year' });
   await expect(year.getByRole('option', { name: /^2015, data 20\d\d–2015/ })).toHaveCount(1);
   await year.selectOption('2015');
@@ -128,6 +128,20 @@ test('a visitor picks a pillar and reads its rank in the snapshot, then a provis
   await expect(page.getByText(/the likely range of the median ranked country spans \d+ places/)).toBeVisible();
   await expect(page.getByRole('table', { name: `Each choice changed alone, ${provisional.year}` }).getByRole('rowheader', { name: 'Geometric instead of arithmetic means' })).toBeVisible();
   await expect(page.getByRole('table', { name: new RegExp(`^${provisional.year} here, against the report’s \\d{4} scores$`) })).toBeVisible();
+});
+
+test('a year picked while the page is still loading is kept once the app takes over', async ({ page }) => {
+  // A slow phone: the reader picks a year in the server's page before the app has hydrated it. The app
+  // takes that choice over, and the reader's own change event, arriving after, must not undo it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto('/wefe-index');
+  const year = page.getByRole('combobox', { name: 'Year' });
+  await expect(year.getByRole('option', { name: /^2015, / })).toHaveCount(1);
+  await year.selectOption('2015');
+  await expect(page.getByRole('heading', { level: 2, name: /— 2015$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/[?&]year=2015(&|$)/);
+  await expect(year).toHaveValue('2015');
 });
 
 test('a visitor on a phone reads the index page in Arabic without sideways scrolling, with the snapshot and its range', async ({ page }) => {

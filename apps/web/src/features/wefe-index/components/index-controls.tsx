@@ -2,7 +2,7 @@
 // the country (ordered by rank, unranked last, as the overall ranking comes from the API) and the
 // category: the overall index or one of the first pillars. And the notice a provisional year carries.
 import { INDEX_PILLAR_BUTTONS, type IndexEntry, type IndexYear, type Pillar } from '@wefe/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AlertIcon } from '@/components/ui/icons';
 import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
 import type { IndexYears } from '../api/get-index-years';
@@ -18,18 +18,43 @@ export interface YearSelectProps {
   onChange: (year: number) => void;
 }
 
+/**
+ * A choice of a select whose value the address holds. The address changes in a transition, and until
+ * it does React puts the old value back in the field; a second change event then (the reader's own,
+ * arriving after the app took over a choice made while it loaded) read the old value and undid the new
+ * choice. The choice is kept here at once and follows the address when the address changes; `choose`
+ * answers whether the value is new.
+ */
+export function useAddressChoice<T>(value: T): [T, (next: T) => boolean] {
+  const [state, setState] = useState({ value, chosen: value });
+  let chosen = state.chosen;
+  if (state.value !== value) {
+    // The address moved (back button, a shared link, the reader's own choice arriving): it wins.
+    setState({ value, chosen: value });
+    chosen = value;
+  }
+  const choose = (next: T) => {
+    if (Object.is(next, chosen)) return false;
+    setState({ value, chosen: next });
+    return true;
+  };
+  return [chosen, choose];
+}
+
 /** A year as the selector names it: the year, the years its data come from, and whether it is provisional. */
 export function yearOptionLabel(entry: Pick<IndexYear, 'year' | 'data_from' | 'data_to' | 'provisional'>, t: TFunction): string {
   const year = String(entry.year);
   if (entry.data_from === null || entry.data_to === null) return entry.provisional ? t('wefe_index.controls.year_provisional', { year }) : year;
-  const values = { year, from: String(entry.data_from), to: String(entry.data_to) };
-  return entry.provisional ? t('wefe_index.controls.year_option_provisional', values) : t('wefe_index.controls.year_option', values);
+  // One year of data ('2002, data 2002') needs no range.
+  const range = entry.data_from === entry.data_to ? String(entry.data_to) : `${entry.data_from}–${entry.data_to}`;
+  return entry.provisional ? t('wefe_index.controls.year_option_provisional', { year, range }) : t('wefe_index.controls.year_option', { year, range });
 }
 
 /** The years with a computed index, newest first, and a line on what the default year is. */
 export function YearSelect({ years, year, onChange }: YearSelectProps) {
   const { t } = useTranslation();
   const id = useId();
+  const [shown, choose] = useAddressChoice(year);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -38,12 +63,15 @@ export function YearSelect({ years, year, onChange }: YearSelectProps) {
       <select
         id={id}
         className={SELECT}
-        value={year ?? ''}
+        value={shown ?? ''}
         disabled={years.length === 0}
         aria-describedby={`${id}-note`}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          if (choose(next)) onChange(next);
+        }}
       >
-        {year === undefined && <option value="">{t('wefe_index.controls.year_none')}</option>}
+        {shown === undefined && <option value="">{t('wefe_index.controls.year_none')}</option>}
         {years.map((entry) => (
           <option key={entry.year} value={entry.year}>
             {yearOptionLabel(entry, t)}
@@ -67,7 +95,8 @@ export interface CountrySelectProps {
 export function CountrySelect({ entries, countryId, onChange }: CountrySelectProps) {
   const { t } = useTranslation();
   const id = useId();
-  const known = countryId !== null && entries.some((entry) => entry.country.id === countryId);
+  const [shown, choose] = useAddressChoice(countryId);
+  const known = shown !== null && entries.some((entry) => entry.country.id === shown);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -76,10 +105,11 @@ export function CountrySelect({ entries, countryId, onChange }: CountrySelectPro
       <select
         id={id}
         className={SELECT}
-        value={known ? String(countryId) : ''}
+        value={known ? String(shown) : ''}
         disabled={entries.length === 0}
         onChange={(event) => {
-          if (event.target.value) onChange(Number(event.target.value));
+          const next = Number(event.target.value);
+          if (event.target.value && choose(next)) onChange(next);
         }}
       >
         <option value="" disabled>
