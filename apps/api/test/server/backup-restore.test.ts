@@ -11,7 +11,7 @@ import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { makeJpeg, makePdf, multipart } from '../../src/modules/media/media.fixtures.ts';
 import type { BackupManifest } from '../../src/modules/backup/backup.service.ts';
@@ -143,6 +143,21 @@ async function backup(name: string, env: Record<string, string>): Promise<Backup
   return readManifest(dir(name));
 }
 
+/**
+ * Resolves once the hub has written the rank intervals of its latest index computation (its own work
+ * after a fresh start, off the request path): a hub on a copy made before that would finish it, and
+ * its copy would then differ from the backup by that work.
+ */
+async function indexAnalysed(url: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const body = (await (await fetch(`${url}/api/indexes/methodology`)).json()) as { data: { uncertainty: { done_at: string | null } } };
+      expect(body.data.uncertainty.done_at).not.toBeNull();
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+}
+
 async function freshPostgresDatabase(): Promise<string> {
   const name = `wefe_backup_${process.pid}_${createdDatabases.length}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -159,6 +174,7 @@ describe('backup and restore', () => {
     const source = dir('source');
     const server = startServer(source, { ADMIN_EMAIL, ADMIN_PASSWORD });
     const url = await listening(server);
+    await indexAnalysed(url);
     const email = `backup.member.${Date.now()}@example.org`;
     const bearer = await registerMember(url, source, email);
     await submitStory(url, bearer, 'Story 00 with an image', makePdf('story 00'), await makeJpeg(900, 600));
