@@ -1,5 +1,6 @@
 // The shared contract of the WEFE Nexus Hub: schemas, limits, enums and API messages.
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';

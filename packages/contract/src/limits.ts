@@ -9,6 +9,12 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** The cookie in which the web app tells the server the reader's language, for the app page's preloads. */
 export const LANGUAGE_COOKIE = 'language';
 
+/**
+ * Where the web app's embed addresses start (/embed/wefe-index/trend?country=JOR&lang=ar): the only pages
+ * another site may frame, and whose `lang` parameter names the language they are shown in.
+ */
+export const EMBED_PATH_PREFIX = '/embed/';
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_TTL_DAYS = 7;
 export const VERIFICATION_CODE_LENGTH = 6;

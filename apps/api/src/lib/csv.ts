@@ -65,13 +65,5 @@ export function csvObjects(text: string): Array<Record<string, string>> {
   return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
 }
 
-/** One CSV line: fields quoted when needed, and cells a spreadsheet would run as a formula made inert. */
-export function csvLine(fields: readonly string[]): string {
-  return fields
-    .map((field) => {
-      // A leading =, +, -, @ or tab/CR makes spreadsheets evaluate the cell (CSV injection); numbers stay numbers.
-      const safe = /^[=+\-@\t\r]/.test(field) && !/^-?\d+(\.\d+)?$/.test(field) ? `'${field}` : field;
-      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-    })
-    .join(',');
-}
+/** One CSV line, shared with the browser's chart downloads (packages/contract/src/csv.ts). */
+export { csvLine } from '@wefe/contract';

@@ -32,8 +32,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The headers on every answer but HSTS (docs/decisions/007-content-security-policy.md). */
-export const SECURITY_HEADERS = helmetHeaders({
+/** The policy of every answer; embed pages change only who may frame them. */
+function hubHelmetOptions(frameAncestors: string[]): HelmetOptions {
+  return {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -48,13 +49,33 @@ export const SECURITY_HEADERS = helmetHeaders({
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
+      'frame-ancestors': frameAncestors,
       'upgrade-insecure-requests': null,
     },
   },
-  frameguard: { action: 'deny' },
+  // X-Frame-Options cannot name other sites; on embed pages CSP's frame-ancestors alone decides.
+  frameguard: frameAncestors.includes("'none'") ? { action: 'deny' } : false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Sent only when the request came over https (HSTS_HEADER): over plain http it means nothing.
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-});
+  };
+}
+
+/** The headers on every answer but HSTS (docs/decisions/007-content-security-policy.md). */
+export const SECURITY_HEADERS = helmetHeaders(hubHelmetOptions(["'none'"]));
+
+/**
+ * The headers of the app's embed pages (/embed/wefe-index/{chart}): any site may frame them, nothing
+ * else changes (docs/decisions/033-analyst-views.md). Every other address, the API's included, stays
+ * unframeable.
+ */
+export const EMBED_SECURITY_HEADERS = helmetHeaders(hubHelmetOptions(['*']));
+
+/** An embed page's address: one chart name under /embed/wefe-index/, then the query or nothing. */
+const EMBED_PAGE = /^\/embed\/wefe-index\/[a-z][a-z-]{0,39}(?:\?|$)/;
+
+/** The security headers for a request's address. */
+export function securityHeadersFor(url: string): Record<string, string> {
+  return EMBED_PAGE.test(url) ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
+}

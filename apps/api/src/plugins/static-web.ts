@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerCacheKey } from '../lib/answer-cache.ts';
 import { translate } from '../lib/i18n.ts';
-import { languageFromCookie, pageRendererFor } from '../lib/page-preloads.ts';
+import { pageLanguage, pageRendererFor } from '../lib/page-preloads.ts';
 import { serverRendererFor, withRenderedPage, type RenderTransport } from '../lib/server-rendered-pages.ts';
 import { isApiPath, pathOf } from '../lib/url-paths.ts';
 
@@ -73,7 +73,7 @@ export default fp<{ webDistDir: string | undefined }>(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
       const renderPage = wantsPage ? currentRenderer() : undefined;
       if (renderPage) {
-        const language = languageFromCookie(request.headers.cookie);
+        const language = pageLanguage(request.url, request.headers.cookie);
         const appPage = renderPage(pathname, language);
         const rendered = await renderedAppPage(request, appPage, language);
         return reply

@@ -37,8 +37,8 @@ const PRELOADS = {
 };
 // A stand-in for the build's renderer (plugins/static-web-rendered.test.ts pins the hub's side of it).
 const RENDERER = `
-export async function renderPage({ url }) {
-  return { kind: 'page', status: url === '/no-such-page' ? 404 : 200, head: '<title>Rendered</title>', html: '<main>' + url + '</main>', state: '{}' };
+export async function renderPage({ url, language }) {
+  return { kind: 'page', status: url === '/no-such-page' ? 404 : 200, head: '<title>Rendered</title>', html: '<main>' + url + ' (' + language + ')</main>', state: '{}' };
 }
 `;
 
@@ -265,7 +265,33 @@ describe('the web app', () => {
       }
     }
     const rendered = await ctx.app.inject({ method: 'GET', url: '/wefe-stories/7' });
-    expect(rendered.body).toContain('<main>/wefe-stories/7</main>');
+    expect(rendered.body).toContain('<main>/wefe-stories/7 (en)</main>');
+  });
+
+  it('lets any site frame the embed pages only, each in the language its address names; everything else stays unframeable', async () => {
+    for (const url of ['/embed/wefe-index/trend?country=JOR&lang=ar', '/embed/wefe-index/compare-radar?countries=JOR,EGY', '/embed/wefe-index/benchmarks']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { origin: EVIL_ORIGIN } });
+      expect(res.statusCode, url).toBe(200);
+      const csp = cspDirectives(res.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors'), url).toEqual(['*']);
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      // Nothing else of the policy is widened.
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('connect-src'), url).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // The language of an embed comes from its address, whatever the reader's cookie says.
+    const arabic = await ctx.app.inject({ method: 'GET', url: '/embed/wefe-index/trend?country=JOR&lang=ar', headers: { cookie: 'language=fr' } });
+    expect(arabic.body).toContain('<main>/embed/wefe-index/trend?country=JOR&lang=ar (ar)</main>');
+    const french = await ctx.app.inject({ method: 'GET', url: '/embed/wefe-index/trend?country=JOR', headers: { cookie: 'language=fr' } });
+    expect(french.body).toContain('(fr)</main>');
+    // Another page does not read `lang` from its address, and no look-alike address is framed.
+    const page = await ctx.app.inject({ method: 'GET', url: '/wefe-index/country/JOR?lang=ar' });
+    expect(page.body).toContain('(en)</main>');
+    for (const url of ['/wefe-index/country/JOR', '/embed/', '/embed/wefe-index/', '/embed/wefe-index/trend/../../admin', '/embed/other/trend', '/api/embed/wefe-index/trend', '/x/embed/wefe-index/trend']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expectSecurityHeaders(res, url, { https: false });
+    }
   });
 });
 

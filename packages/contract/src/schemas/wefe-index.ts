@@ -1,5 +1,6 @@
 // The WEFE index and the interactive maps: query filters and the answers of spec part 2, sections 3 and 7.
 import { z } from 'zod';
+import { idParamsSchema } from './envelope.ts';
 import { blankToUndefined, optionalId, pageField, perPageField } from './form-fields.ts';
 import {
   LANGUAGES,
@@ -23,7 +24,16 @@ const optionalYear = z.preprocess(
 /** `with` lists relations to embed; unknown names are ignored, as the original's clients send several. */
 const withField = z.preprocess(blankToUndefined, z.string().max(200, { error: 'validation.too_long' }).optional());
 
-/** GET /indexes: a year's ranking (the latest year with the most ranked countries by default). */
+/**
+ * The groups a country is compared with: MENA and the OIC by membership, and the continents of the hub's
+ * countries (as countries.json names them).
+ */
+export const INDEX_REGIONS = ['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe'] as const;
+export type IndexRegion = (typeof INDEX_REGIONS)[number];
+
+const optionalRegion = z.preprocess(blankToUndefined, z.enum(INDEX_REGIONS, { error: 'validation.unknown_option' }).optional());
+
+/** GET /indexes: a year's ranking (the default year when absent). */
 export const indexesQuerySchema = z.object({
   page: pageField,
   per_page: perPageField(INDEX_PAGE_SIZE_MAX, INDEX_PAGE_SIZE_MAX),
@@ -31,6 +41,8 @@ export const indexesQuerySchema = z.object({
   country_id: optionalId,
   /** Rank by this pillar's score instead of the overall index. */
   pillar_id: optionalId,
+  /** Only the countries of this group; ranks stay those among all the hub's ranked countries. */
+  region: optionalRegion,
 });
 export type IndexesQuery = z.infer<typeof indexesQuerySchema>;
 
@@ -57,6 +69,25 @@ export const indexExportQuerySchema = z.object({
 /** GET /indexes/datapackage.json and GET /indexes/methodology: the year described (the default year when absent). */
 export const indexYearQuerySchema = z.object({ year: optionalYear });
 
+/**
+ * The `{country}` of the index's country calls: the hub's country id, or its ISO 3166 alpha-3 code in
+ * any case (`JOR`, `jor`), so addresses and analysts' scripts can name a country as they know it.
+ */
+export const countryKeyParamsSchema = z.object({
+  id: z.union([z.string().regex(/^[A-Za-z]{3}$/).transform((code) => code.toUpperCase()), idParamsSchema.shape.id], {
+    error: 'validation.invalid',
+  }),
+});
+export type CountryKey = z.infer<typeof countryKeyParamsSchema>['id'];
+
+/** GET /indexes/benchmarks: one year (the default year when absent), one group or all. */
+export const indexBenchmarksQuerySchema = z.object({ year: optionalYear, region: optionalRegion });
+
+/** GET /indexes/benchmarks/series: a group's averages over the years. */
+export const benchmarkSeriesQuerySchema = z.object({
+  region: z.preprocess(blankToUndefined, z.enum(INDEX_REGIONS, { error: 'validation.unknown_option' })),
+});
+
 /** GET /interactive-maps/map/{id}/export.csv */
 export const mapExportQuerySchema = z.object({ year: optionalYear, lang: exportLanguage });
 
@@ -76,6 +107,9 @@ export type MapPointsQuery = z.infer<typeof mapPointsQuerySchema>;
 
 /** GET /interactive-maps/years */
 export const mapYearsQuerySchema = z.object({ map_id: optionalId, country_id: optionalId });
+
+/** GET /interactive-maps/countries: the countries with points of one map, or of any map. */
+export const mapCountriesQuerySchema = z.object({ map_id: optionalId });
 
 const countryRef = z.object({
   id: z.number().int(),
@@ -168,6 +202,9 @@ export const indicatorScoreSchema = z.object({
   raw_value: z.number(),
   unit: z.string(),
   source: z.string(),
+  /** Where the published value can be read: the publisher's page, or the exact file of the hub's copy. */
+  source_url: z.string(),
+  licence: z.string(),
   /** The year the published value is from; earlier than the detail's year when carried forward. */
   source_year: z.number().int(),
   carried_forward: z.boolean(),
@@ -342,6 +379,11 @@ export const mapSchema = z.object({
   unit: z.string().nullable(),
   pillar_id: z.number().int().nullable(),
   indicator_id: z.number().int().nullable(),
+  /**
+   * The year the map opens on: the index's default year when the map covers it well, else its newest
+   * year with two thirds of its best year's countries (null without points).
+   */
+  default_year: z.number().int().nullable(),
 });
 export type MapInfo = z.infer<typeof mapSchema>;
 
@@ -362,3 +404,75 @@ export const mapPointSchema = z.object({
   country: countryRef.optional(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** A rank and its place among the year's ranked countries, as the series give them. */
+const seriesRankSchema = z.object({
+  /** 0..100 as a numeric string with two decimals; null without a value that year. */
+  value: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  rank_interval: rankIntervalSchema.nullable(),
+  ranked_among: z.number().int(),
+});
+
+/** One year of a country's series. */
+export const countrySeriesYearSchema = z.object({
+  year: z.number().int(),
+  /** The year is not comparable with the reference years (docs/methodology.md). */
+  provisional: z.boolean(),
+  /** Earliest and latest year of this country's values behind that year, and the share carried forward. */
+  data_from: z.number().int().nullable(),
+  data_to: z.number().int().nullable(),
+  carried_forward_share: z.number(),
+  index: seriesRankSchema,
+  pillars: z.array(seriesRankSchema.extend({ pillar_id: z.number().int(), slug: z.string() })),
+});
+export type CountrySeriesYear = z.infer<typeof countrySeriesYearSchema>;
+
+/** GET /indexes/country/{id}/series: a country's index and pillars in every year with data, oldest first. */
+export const countrySeriesSchema = z.object({
+  country: countryRef,
+  /** The groups the country is compared with (GET /indexes/benchmarks): MENA, the OIC, its continent. */
+  groups: z.array(z.enum(INDEX_REGIONS)),
+  years: z.array(countrySeriesYearSchema),
+});
+export type CountrySeries = z.infer<typeof countrySeriesSchema>;
+
+/** A group's figure for one measure: the unweighted mean of its members' scores, and its best member. */
+const benchmarkFigureSchema = z.object({
+  /** Mean of the members' 0..100 scores (ranked members for the index), unweighted by population; null without any. */
+  mean: z.number().nullable(),
+  /** Members with a score. */
+  countries: z.number().int(),
+  best: z.object({ country: countryRef, value: z.number() }).nullable(),
+});
+
+/** A group's figures in a year: the index and each pillar. */
+export const regionBenchmarkSchema = z.object({
+  region: z.enum(INDEX_REGIONS),
+  /** The group's hub countries with any data that year. */
+  members: z.number().int(),
+  index: benchmarkFigureSchema,
+  pillars: z.array(benchmarkFigureSchema.extend({ pillar_id: z.number().int(), slug: z.string() })),
+});
+export type RegionBenchmark = z.infer<typeof regionBenchmarkSchema>;
+
+/** GET /indexes/benchmarks */
+export const indexBenchmarksSchema = z.object({
+  year: z.number().int().nullable(),
+  regions: z.array(regionBenchmarkSchema),
+});
+export type IndexBenchmarks = z.infer<typeof indexBenchmarksSchema>;
+
+/** GET /indexes/benchmarks/series: a group's mean index and pillars in every year, oldest first. */
+export const benchmarkSeriesSchema = z.object({
+  region: z.enum(INDEX_REGIONS),
+  years: z.array(
+    z.object({
+      year: z.number().int(),
+      provisional: z.boolean(),
+      index: z.number().nullable(),
+      pillars: z.array(z.object({ pillar_id: z.number().int(), slug: z.string(), mean: z.number().nullable() })),
+    }),
+  ),
+});
+export type BenchmarkSeries = z.infer<typeof benchmarkSeriesSchema>;

@@ -11,7 +11,7 @@ export function safeColor(color: string | null | undefined): string {
 }
 
 /** A map with its sector, the metric its points measure and, for indicator maps, the unit. */
-export function presentMap(view: MapView, language: Language, withSector: boolean): MapInfo {
+export function presentMap(view: MapView, language: Language, withSector: boolean, defaultYear: number | null): MapInfo {
   const { map } = view;
   const metric = map.indicatorId === null && map.pillarId !== null ? translate(language, 'maps.score_metric') : (view.unit ?? '');
   return {
@@ -25,6 +25,7 @@ export function presentMap(view: MapView, language: Language, withSector: boolea
     unit: view.unit,
     pillar_id: map.pillarId,
     indicator_id: map.indicatorId,
+    default_year: defaultYear,
   };
 }
 

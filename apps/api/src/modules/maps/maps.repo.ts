@@ -1,7 +1,7 @@
 // SQL of the thematic maps: maps, their legend keys and their data points.
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, indicators, mapKeys, mapPoints, maps, sectors } from '../../db/schema.ts';
+import { countries, indexYears, indicators, mapKeys, mapPoints, maps, sectors } from '../../db/schema.ts';
 import { countryRef, type CountryRef } from '../wefe-index/index.repo.ts';
 
 export type MapRow = typeof maps.$inferSelect;
@@ -104,6 +104,32 @@ export function createMapsRepo(db: Db) {
         .where(pointWhere(filter))
         .orderBy(desc(mapPoints.year));
       return rows.map((r) => r.year);
+    },
+
+    /** How many countries each map (or the maps given) has points for, year by year. */
+    async yearCoverage(mapIds?: readonly number[]): Promise<Array<{ mapId: number; year: number; countries: number }>> {
+      const rows = await db
+        .select({ mapId: mapPoints.mapId, year: mapPoints.year, countries: sql<number>`count(distinct ${mapPoints.countryId})` })
+        .from(mapPoints)
+        .where(mapIds === undefined ? undefined : inArray(mapPoints.mapId, [...mapIds]))
+        .groupBy(mapPoints.mapId, mapPoints.year);
+      return rows.map((r) => ({ mapId: r.mapId, year: r.year, countries: Number(r.countries) }));
+    },
+
+    /** The index's default year (the latest comparable one), or null before the index is computed. */
+    async indexDefaultYear(): Promise<number | null> {
+      const [row] = await db.select({ year: indexYears.year }).from(indexYears).where(eq(indexYears.isDefault, true)).limit(1);
+      return row?.year ?? null;
+    },
+
+    /** Ids of the countries with points of a map (or of any map), in id order. */
+    async countryIds(filter: { mapId?: number }): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ countryId: mapPoints.countryId })
+        .from(mapPoints)
+        .where(pointWhere(filter))
+        .orderBy(asc(mapPoints.countryId));
+      return rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId]));
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   mapSchema,
   mapsQuerySchema,
   mapYearsQuerySchema,
+  mapCountriesQuerySchema,
   paginatedEnvelope,
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +64,19 @@ const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interactive-maps/years',
     { schema: { tags, summary: 'Distinct years of the points of a map and/or country, newest first', querystring: mapYearsQuerySchema, response: { 200: envelope(z.array(z.number().int())), 422: errorEnvelopeSchema } } },
     async (request) => ok(request, 'maps.years', await service.years({ mapId: request.query.map_id, countryId: request.query.country_id })),
+  );
+
+  app.get(
+    '/interactive-maps/countries',
+    {
+      schema: {
+        tags,
+        summary: 'Ids of the countries with points of a map (or of any map), ascending',
+        querystring: mapCountriesQuerySchema,
+        response: { 200: envelope(z.array(z.number().int())), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, 'maps.countries', await service.countryIds({ mapId: request.query.map_id })),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { Language, MapInfo, MapKey, MapPoint, MapPointsQuery } from '@wefe/
 import { notFound } from '../../lib/errors.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { DATA_ATTRIBUTION } from '../wefe-index/index.csv.ts';
+import { mapDefaultYear } from './maps.default-year.ts';
 import { presentKey, presentMap, presentPoint } from './maps.presenter.ts';
 import type { MapsRepo } from './maps.repo.ts';
 
@@ -21,16 +22,27 @@ export function createMapsService(repo: MapsRepo) {
     return view;
   };
 
+  /** The year each of the maps given opens on (maps.default-year.ts). */
+  const defaultYears = async (mapIds: readonly number[]): Promise<Map<number, number | null>> => {
+    if (mapIds.length === 0) return new Map();
+    const [coverage, indexDefault] = await Promise.all([repo.yearCoverage(mapIds), repo.indexDefaultYear()]);
+    return new Map(mapIds.map((id) => [id, mapDefaultYear(coverage.filter((c) => c.mapId === id), indexDefault)]));
+  };
+
   const mapNames = async (language: Language) => new Map((await repo.listMaps()).map((v) => [v.map.id, localizedName(v.map, language)]));
 
   return {
     async list(filter: { sectorId?: number; with?: string }, language: Language): Promise<MapInfo[]> {
       const withSector = parseWith(filter.with).sector;
-      return (await repo.listMaps({ sectorId: filter.sectorId })).map((view) => presentMap(view, language, withSector));
+      const views = await repo.listMaps({ sectorId: filter.sectorId });
+      const years = await defaultYears(views.map((view) => view.map.id));
+      return views.map((view) => presentMap(view, language, withSector, years.get(view.map.id) ?? null));
     },
 
     async get(id: number, withRelations: string | undefined, language: Language): Promise<MapInfo> {
-      return presentMap(await requireMap(id), language, parseWith(withRelations).sector);
+      const view = await requireMap(id);
+      const years = await defaultYears([id]);
+      return presentMap(view, language, parseWith(withRelations).sector, years.get(id) ?? null);
     },
 
     async keys(id: number, language: Language): Promise<MapKey[]> {
@@ -59,10 +71,15 @@ export function createMapsService(repo: MapsRepo) {
       return repo.years(filter);
     },
 
+    /** The countries a map (or any map) has points for: what the country-level map's selector offers first. */
+    countryIds(filter: { mapId?: number }): Promise<number[]> {
+      return repo.countryIds(filter);
+    },
+
     /** A map's points (one year, or all) as CSV with a source and licence line first. */
     async exportCsv(id: number, year: number | undefined, language: Language): Promise<{ csv: string; fileName: string }> {
       const view = await requireMap(id);
-      const map = presentMap(view, language, true);
+      const map = presentMap(view, language, true, null);
       const lines = [csvLine([DATA_ATTRIBUTION]), csvLine([`# ${map.name} (${map.metric})`])];
       lines.push(csvLine(['year', 'iso3', 'country', 'value', 'unit', 'legend_key', 'latitude', 'longitude']));
       const { rows } = await repo.listPoints({ mapId: id, year, limit: 1_000_000, offset: 0 });

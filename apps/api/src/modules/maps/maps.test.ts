@@ -143,6 +143,25 @@ describe('GET /api/interactive-maps, /country/{id} and /years', () => {
   });
 });
 
+describe('GET /api/interactive-maps/countries', () => {
+  it('answers the countries with points of a map, or of any map: the hub’s countries with data, not every ISO entry', async () => {
+    const countries = (await get('/api/countries?per_page=1000')).json().data as Array<{ id: number; iso3: string }>;
+    const isoOf = new Map(countries.map((c) => [c.id, c.iso3]));
+    const [scoreMap] = await waterMaps();
+    const body = (await get(`/api/interactive-maps/countries?map_id=${scoreMap!.id}`, 'fr')).json();
+    expect(body.message).toBe('Pays disposant de données cartographiques récupérés avec succès.');
+    const withWater = new Set(expected.results.filter((r) => r.pillars.water.value !== null).map((r) => r.iso3));
+    expect(new Set((body.data as number[]).map((id) => isoOf.get(id)))).toEqual(withWater);
+    expect(body.data).toEqual([...body.data].sort((a: number, b: number) => a - b));
+    const any = (await get('/api/interactive-maps/countries')).json().data as number[];
+    expect(any.length).toBeGreaterThanOrEqual(body.data.length);
+    expect(any.length).toBeLessThan(countries.length);
+    expect(any.map((id) => isoOf.get(id))).not.toContain('AND');
+    const bad = await get('/api/interactive-maps/countries?map_id=abc', 'ar');
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
 describe('GET /api/interactive-maps/map/{id}/export.csv', () => {
   it("exports a map's year with a source and licence line and one row per point", async () => {
     const [scoreMap] = await waterMaps();

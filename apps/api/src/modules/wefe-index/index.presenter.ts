@@ -87,6 +87,8 @@ export function presentIndicatorScore(
     raw_value: row.score.rawValue,
     unit: indicator.unit,
     source: indicator.sourceName,
+    source_url: sourceLink(indicator.sourceUrl),
+    licence: indicator.licence,
     source_year: row.score.sourceYear,
     carried_forward: row.score.carriedForward,
     weight: row.score.weight,

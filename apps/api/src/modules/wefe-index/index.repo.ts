@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, indexComputations, indexScores, indexYears, indicators, indicatorScores, indicatorValues, pillars } from '../../db/schema.ts';
+import type { IndexRegion } from '@wefe/contract';
 import type { ComputeIndexResult, Pillar } from './index.compute.ts';
 
 export type PillarRow = typeof pillars.$inferSelect;
@@ -34,6 +35,16 @@ export const countryRef = {
 // Scores are written as one JSON parameter per slice and expanded by the database: bound
 // parameters per row made a recomputation spend seconds on PGlite, and slices keep each statement small.
 const INSERT_SLICE = 10_000;
+
+/** The condition that a country belongs to a group: a membership flag, or its continent. */
+export function inRegion(region: IndexRegion) {
+  if (region === 'MENA') return eq(countries.isMena, true);
+  if (region === 'OIC') return eq(countries.isOic, true);
+  return eq(countries.continent, region);
+}
+
+/** The columns of a country that say which groups it belongs to. */
+const countryGroups = { isMena: countries.isMena, isOic: countries.isOic, continent: countries.continent };
 
 /** Builds the index repository over a database or a transaction. */
 export function createIndexRepo(db: Db) {
@@ -222,11 +233,12 @@ export function createIndexRepo(db: Db) {
     },
 
     /** A year's entries of the index (pillarId null) or a pillar, best rank first, unranked last by English name. */
-    async listEntries(filter: { year: number; pillarId: number | null; countryId?: number; limit: number; offset: number }) {
+    async listEntries(filter: { year: number; pillarId: number | null; countryId?: number; region?: IndexRegion; limit: number; offset: number }) {
       const where = and(
         eq(indexScores.year, filter.year),
         filter.pillarId === null ? isNull(indexScores.pillarId) : eq(indexScores.pillarId, filter.pillarId),
         filter.countryId === undefined ? undefined : eq(indexScores.countryId, filter.countryId),
+        filter.region === undefined ? undefined : inRegion(filter.region),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -237,7 +249,7 @@ export function createIndexRepo(db: Db) {
           .orderBy(sql`${indexScores.rank} asc nulls last`, asc(countries.nameEn))
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ n: count() }).from(indexScores).where(where),
+        db.select({ n: count() }).from(indexScores).innerJoin(countries, eq(countries.id, indexScores.countryId)).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
@@ -251,8 +263,12 @@ export function createIndexRepo(db: Db) {
       return row ?? null;
     },
 
-    async country(id: number): Promise<CountryRef | null> {
-      const [row] = await db.select(countryRef).from(countries).where(eq(countries.id, id));
+    /** A country by its id or its ISO 3166 alpha-3 code (upper case), with the groups it belongs to. */
+    async country(key: number | string) {
+      const [row] = await db
+        .select({ ...countryRef, ...countryGroups })
+        .from(countries)
+        .where(typeof key === 'number' ? eq(countries.id, key) : eq(countries.iso3, key));
       return row ?? null;
     },
 
@@ -331,6 +347,52 @@ export function createIndexRepo(db: Db) {
         .innerJoin(pillars, eq(pillars.id, indicators.pillarId))
         .where(eq(indicatorScores.year, year))
         .orderBy(asc(countries.iso3), asc(pillars.sortOrder), asc(indicators.sortOrder), asc(indicators.id));
+    },
+
+    /** Every score of a country, all years, the index (pillarId null) and each pillar. */
+    async countryScores(countryId: number) {
+      return db.select().from(indexScores).where(eq(indexScores.countryId, countryId)).orderBy(asc(indexScores.year));
+    },
+
+    /** A country's data window per year: the earliest and latest source year of its values, and how many are carried forward. */
+    async countryDataWindows(countryId: number) {
+      const rows = await db
+        .select({
+          year: indicatorScores.year,
+          from: sql<number>`min(${indicatorScores.sourceYear})`,
+          to: sql<number>`max(${indicatorScores.sourceYear})`,
+          values: count(),
+          carried: sql<number>`count(*) filter (where ${indicatorScores.carriedForward})`,
+        })
+        .from(indicatorScores)
+        .where(eq(indicatorScores.countryId, countryId))
+        .groupBy(indicatorScores.year);
+      return rows.map((r) => ({ year: r.year, from: Number(r.from), to: Number(r.to), values: Number(r.values), carried: Number(r.carried) }));
+    },
+
+    /** Ranked counts of every year, for the index and each pillar: year -> pillar id ('index') -> count. */
+    async rankedCountsByYear(): Promise<Map<number, Map<number | 'index', number>>> {
+      const rows = await db
+        .select({ year: indexScores.year, pillarId: indexScores.pillarId, n: count(indexScores.rank) })
+        .from(indexScores)
+        .groupBy(indexScores.year, indexScores.pillarId);
+      const out = new Map<number, Map<number | 'index', number>>();
+      for (const r of rows) {
+        let byPillar = out.get(r.year);
+        if (!byPillar) out.set(r.year, (byPillar = new Map()));
+        byPillar.set(r.pillarId ?? 'index', Number(r.n));
+      }
+      return out;
+    },
+
+    /** Scores (index and pillars) with their countries' groups, of one year or of every year. */
+    async scoresWithGroups(year?: number) {
+      return db
+        .select({ score: indexScores, country: { ...countryRef, ...countryGroups } })
+        .from(indexScores)
+        .innerJoin(countries, eq(countries.id, indexScores.countryId))
+        .where(year === undefined ? undefined : eq(indexScores.year, year))
+        .orderBy(asc(indexScores.year), asc(countries.iso3));
     },
 
     async hasScores(): Promise<boolean> {

@@ -9,6 +9,12 @@ import {
   indexEntrySchema,
   indexesQuerySchema,
   indexExportQuerySchema,
+  benchmarkSeriesQuerySchema,
+  benchmarkSeriesSchema,
+  countrySeriesSchema,
+  countryKeyParamsSchema,
+  indexBenchmarksQuerySchema,
+  indexBenchmarksSchema,
   indexMethodologySchema,
   indexYearQuerySchema,
   indexYearsSchema,
@@ -120,13 +126,52 @@ const indexRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { 
     {
       schema: {
         tags,
-        summary: "A country's index, rank and pillars with their indicators for a year (default: the default year, else its newest)",
-        params: idParamsSchema,
+        summary: "A country's index, rank and pillars with their indicators for a year (default: the default year, else its newest); the country by id or ISO 3166 alpha-3 code",
+        params: countryKeyParamsSchema,
         querystring: countryIndexQuerySchema,
         response: { 200: envelope(countryIndexDetailSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
       },
     },
     async (request) => ok(request, 'wefe.country_index', await service.country(request.params.id, request.query.year, request.lang)),
+  );
+
+  app.get(
+    '/indexes/country/:id/series',
+    {
+      schema: {
+        tags,
+        summary: "A country's index and pillars in every year with data, oldest first: values, ranks with intervals, how many are ranked, the country's data window and whether the year is provisional; the country by id or ISO 3166 alpha-3 code",
+        params: countryKeyParamsSchema,
+        response: { 200: envelope(countrySeriesSchema), 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, 'wefe.series', await service.series(request.params.id, request.lang)),
+  );
+
+  app.get(
+    '/indexes/benchmarks',
+    {
+      schema: {
+        tags,
+        summary: 'Regional benchmarks of a year (default: the default year): for MENA, the OIC and each continent of the hub, the unweighted mean and the best member of the index and each pillar',
+        querystring: indexBenchmarksQuerySchema,
+        response: { 200: envelope(indexBenchmarksSchema), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, 'wefe.benchmarks', await service.benchmarks(request.query.year, request.query.region, request.lang)),
+  );
+
+  app.get(
+    '/indexes/benchmarks/series',
+    {
+      schema: {
+        tags,
+        summary: "A group's mean index and pillars in every year, oldest first",
+        querystring: benchmarkSeriesQuerySchema,
+        response: { 200: envelope(benchmarkSeriesSchema), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(request, 'wefe.benchmarks', await service.benchmarkSeries(request.query.region)),
   );
 
   app.get(

@@ -1,7 +1,21 @@
 // The rules of the index calls: which year is shown by default, what a country's detail holds, the
 // methodology's numbers and validation, and the open data (two CSV tables and their data package).
 // Answers are shaped by index.presenter.ts and index.open-data.ts.
-import type { CountryIndexDetail, IndexEntry, IndexesQuery, IndexMethodology, IndexYears, Language, Pillar } from '@wefe/contract';
+import {
+  INDEX_REGIONS,
+  type BenchmarkSeries,
+  type CountryIndexDetail,
+  type CountryKey,
+  type CountrySeries,
+  type IndexBenchmarks,
+  type IndexEntry,
+  type IndexesQuery,
+  type IndexMethodology,
+  type IndexRegion,
+  type IndexYears,
+  type Language,
+  type Pillar,
+} from '@wefe/contract';
 import { localizedName } from '../../lib/localized.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -13,6 +27,7 @@ import {
   RANKING_MIN_INDICATOR_SHARE,
   type Pillar as PillarSlug,
 } from './index.compute.ts';
+import { belongsTo, benchmarkFigure, groupMembers, type GroupedScore } from './index.benchmarks.ts';
 import { loadReferenceScores } from './index.data.ts';
 import { indexTableCsv, indicatorTableCsv, type OpenDataYear } from './index.open-data.ts';
 import {
@@ -65,7 +80,7 @@ export function createIndexService(repo: IndexRepo) {
       if (year === null) return { items: [], total: 0, year: null };
       const pillarId = query.pillar_id ?? null;
       const [{ rows, total }, summary, rankedAmong] = await Promise.all([
-        repo.listEntries({ year, pillarId, countryId: query.country_id, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+        repo.listEntries({ year, pillarId, countryId: query.country_id, region: query.region, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
         yearRow(year),
         repo.rankedCount(year, pillarId),
       ]);
@@ -81,9 +96,10 @@ export function createIndexService(repo: IndexRepo) {
     },
 
     /** A country's index, rank and pillars with their indicators for a year (its latest year with data by default). */
-    async country(countryId: number, year: number | undefined, language: Language): Promise<CountryIndexDetail> {
-      const country = await repo.country(countryId);
+    async country(key: CountryKey, year: number | undefined, language: Language): Promise<CountryIndexDetail> {
+      const country = await repo.country(key);
       if (!country) throw notFound('wefe.country_not_found');
+      const countryId = country.id;
       const years = await repo.countryYears(countryId);
       const preferred = await resolveYear(year);
       // Without a year asked for, the default year when the country has it, else the country's newest.
@@ -147,6 +163,102 @@ export function createIndexService(repo: IndexRepo) {
             access: scoreText(score?.access ?? null),
             availability: scoreText(score?.availability ?? null),
             indicators: indicators.filter((i) => i.indicator.pillarId === pillar.id).map((i) => presentIndicatorScore(i, language)),
+          };
+        }),
+      };
+    },
+
+    /** A country's index and pillars in every year with data, oldest first, with ranks, intervals and data windows. */
+    async series(key: CountryKey, language: Language): Promise<CountrySeries> {
+      const country = await repo.country(key);
+      if (!country) throw notFound('wefe.country_not_found');
+      const countryId = country.id;
+      const [scores, windows, yearRows, counts, pillarRows] = await Promise.all([
+        repo.countryScores(countryId),
+        repo.countryDataWindows(countryId),
+        repo.yearSummaries(),
+        repo.rankedCountsByYear(),
+        repo.listPillars(),
+      ]);
+      const years = [...new Set(scores.map((s) => s.year))].sort((a, b) => a - b);
+      const rankOf = (score: (typeof scores)[number] | undefined, among: number) => ({
+        value: scoreText(score?.value ?? null),
+        rank: score?.rank ?? null,
+        rank_interval: score ? presentInterval(score) : null,
+        ranked_among: among,
+      });
+      return {
+        country: { id: country.id, name: localizedName(country, language), iso3: country.iso3, numeric_code: country.numericCode },
+        groups: INDEX_REGIONS.filter((region) => belongsTo(country, region)),
+        years: years.map((year) => {
+          const ofYear = scores.filter((s) => s.year === year);
+          const window = windows.find((w) => w.year === year);
+          const ranked = counts.get(year);
+          return {
+            year,
+            provisional: yearRows.find((y) => y.year === year)?.provisional ?? false,
+            data_from: window?.from ?? null,
+            data_to: window?.to ?? null,
+            carried_forward_share: window && window.values > 0 ? window.carried / window.values : 0,
+            index: rankOf(
+              ofYear.find((s) => s.pillarId === null),
+              ranked?.get('index') ?? 0,
+            ),
+            pillars: pillarRows.map((pillar) => ({
+              pillar_id: pillar.id,
+              slug: pillar.slug,
+              ...rankOf(
+                ofYear.find((s) => s.pillarId === pillar.id),
+                ranked?.get(pillar.id) ?? 0,
+              ),
+            })),
+          };
+        }),
+      };
+    },
+
+    /** Each group's mean and best, for the index and each pillar, in a year (the default year when none is asked for). */
+    async benchmarks(year: number | undefined, region: IndexRegion | undefined, language: Language): Promise<IndexBenchmarks> {
+      const chosen = await resolveYear(year);
+      if (chosen === null) return { year: null, regions: [] };
+      const [rows, pillarRows] = await Promise.all([repo.scoresWithGroups(chosen), repo.listPillars()]);
+      const scores: GroupedScore[] = rows.map((r) => ({ country: r.country, pillarId: r.score.pillarId, value: r.score.value, rank: r.score.rank }));
+      const countryOf = new Map(rows.map((r) => [r.country.id, r.country]));
+      const figure = (group: IndexRegion, pillarId: number | null) => {
+        const f = benchmarkFigure(scores, group, pillarId);
+        const best = f.best && countryOf.get(f.best.countryId)!;
+        return {
+          mean: f.mean,
+          countries: f.countries,
+          best: f.best && best ? { country: { id: best.id, name: localizedName(best, language), iso3: best.iso3, numeric_code: best.numericCode }, value: f.best.value } : null,
+        };
+      };
+      return {
+        year: chosen,
+        regions: (region ? [region] : [...INDEX_REGIONS])
+          .filter((group) => groupMembers(scores, group) > 0)
+          .map((group) => ({
+            region: group,
+            members: groupMembers(scores, group),
+            index: figure(group, null),
+            pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, ...figure(group, pillar.id) })),
+          })),
+      };
+    },
+
+    /** A group's mean index and pillars in every year, oldest first. */
+    async benchmarkSeries(region: IndexRegion): Promise<BenchmarkSeries> {
+      const [rows, yearRows, pillarRows] = await Promise.all([repo.scoresWithGroups(), repo.yearSummaries(), repo.listPillars()]);
+      const years = [...new Set(rows.map((r) => r.score.year))].sort((a, b) => a - b);
+      return {
+        region,
+        years: years.map((year) => {
+          const scores: GroupedScore[] = rows.filter((r) => r.score.year === year).map((r) => ({ country: r.country, pillarId: r.score.pillarId, value: r.score.value, rank: r.score.rank }));
+          return {
+            year,
+            provisional: yearRows.find((y) => y.year === year)?.provisional ?? false,
+            index: benchmarkFigure(scores, region, null).mean,
+            pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: benchmarkFigure(scores, region, pillar.id).mean })),
           };
         }),
       };

@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { computeIndex, prepareIndex, PILLARS } from './index.compute.ts';
+import countryData from '../../db/seed/data/countries.json' with { type: 'json' };
 import { loadWefeData } from './index.data.ts';
 import { intervalKey, sensitivityAnalysis, uncertaintyAnalysis, type UncertaintyResult } from './index.uncertainty.ts';
 
@@ -475,6 +476,113 @@ describe('GET /api/indexes/methodology', () => {
         expect(d.hub_rank).not.toBe(d.reference_rank);
         for (const driver of d.drivers) expect(Math.sign(driver.score - driver.median_score)).toBe(d.hub_rank < d.reference_rank ? 1 : -1);
       }
+    }
+  });
+});
+
+describe('GET /api/indexes/country/{id}/series', () => {
+  it("gives a country's index and pillars in every year, with ranks, intervals, data windows and provisional years", async () => {
+    const jordan = await countryId('JOR');
+    const body = (await get(`/api/indexes/country/${jordan}/series`, 'fr')).json();
+    expect(body.data.country).toMatchObject({ iso3: 'JOR', name: 'Jordanie' });
+    expect(body.data.groups).toEqual(['MENA', 'OIC', 'Asia']);
+    const years = body.data.years as Array<{
+      year: number;
+      provisional: boolean;
+      data_from: number | null;
+      data_to: number | null;
+      carried_forward_share: number;
+      index: { value: string | null; rank: number | null; rank_interval: unknown; ranked_among: number };
+      pillars: Array<{ slug: string; value: string | null; rank: number | null }>;
+    }>;
+    const truthYears = expected.results.filter((r) => r.iso3 === 'JOR').map((r) => r.year);
+    expect(years.map((y) => y.year)).toEqual(truthYears);
+    for (const y of years) {
+      const truth = expectedFor('JOR', y.year);
+      expect(y.index.value).toBe(truth.index === null ? null : truth.index.toFixed(2));
+      expect(y.index.rank).toBe(truth.rank);
+      expect(y.index.ranked_among).toBe(rankedIn(y.year));
+      expect(y.provisional).toBe(expected.yearSummaries.find((s) => s.year === y.year)!.provisional);
+      expect(y.data_from).toBe(Math.min(...truth.indicators.map((i) => i.sourceYear)));
+      expect(y.data_to).toBe(Math.max(...truth.indicators.map((i) => i.sourceYear)));
+      expect(y.carried_forward_share).toBeCloseTo(truth.indicators.filter((i) => i.carriedForward).length / truth.indicators.length, 12);
+      expect(y.pillars.map((p) => p.slug)).toEqual(['water', 'energy', 'food', 'ecosystems']);
+      expect(y.pillars[0]!.value).toBe(truth.pillars.water.value === null ? null : truth.pillars.water.value.toFixed(2));
+    }
+    const year = expected.defaultYear!;
+    expect(years.find((y) => y.year === year)!.index.rank_interval).toEqual(intervals.intervals.get(intervalKey(year, 'JOR', null)));
+    expect((await get('/api/indexes/country/999999/series', 'ar')).statusCode).toBe(404);
+  });
+
+  it('names a country by its ISO 3166 alpha-3 code as well as by id, in any case', async () => {
+    const byId = (await get(`/api/indexes/country/${await countryId('JOR')}/series`)).json().data;
+    expect((await get('/api/indexes/country/JOR/series')).json().data).toEqual(byId);
+    expect((await get('/api/indexes/country/jor/series')).json().data).toEqual(byId);
+    const detail = (await get('/api/indexes/country/MAR?year=2018', 'fr')).json().data;
+    expect(detail.country).toMatchObject({ iso3: 'MAR', name: 'Maroc' });
+    expect(detail.year).toBe(2018);
+    expect(detail.rank).toBe(expectedFor('MAR', 2018).rank);
+    const unknown = await get('/api/indexes/country/XYZ', 'fr');
+    expect(unknown.statusCode).toBe(404);
+    for (const bad of ['JO', 'JORD', 'J0R', '0']) {
+      const answer = await get(`/api/indexes/country/${bad}/series`, 'fr');
+      expect(answer.statusCode, bad).toBe(422);
+      expect(answer.json().errors.id).toEqual(["Cette valeur n'est pas valide."]);
+    }
+  });
+});
+
+describe('GET /api/indexes/benchmarks', () => {
+  // Group memberships as the shipped reference data gives them.
+  const countriesByIso = new Map(countryData.countries.map((c) => [c.iso3, c]));
+  const groupOf = (region: string, iso3: string) => {
+    const c = countriesByIso.get(iso3)!;
+    return region === 'MENA' ? c.is_mena : region === 'OIC' ? c.is_oic : c.continent === region;
+  };
+
+  it("gives each group's mean and best for the index and each pillar, from the year's scores, in the reader's language", async () => {
+    const year = expected.defaultYear!;
+    const body = (await get('/api/indexes/benchmarks', 'ar')).json();
+    expect(body.data.year).toBe(year);
+    const regions = body.data.regions as Array<{ region: string; members: number; index: { mean: number; countries: number; best: { country: { iso3: string; name: string }; value: number } }; pillars: Array<{ slug: string; mean: number; countries: number }> }>;
+    expect(regions.map((r) => r.region)).toEqual(['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe']);
+    for (const region of regions) {
+      const ranked = expected.results.filter((r) => r.year === year && r.rank !== null && groupOf(region.region, r.iso3));
+      expect(region.index.countries).toBe(ranked.length);
+      expect(region.index.mean).toBeCloseTo(ranked.reduce((sum, r) => sum + r.index!, 0) / ranked.length, 9);
+      const best = [...ranked].sort((a, b) => b.index! - a.index!)[0]!;
+      expect(region.index.best.country.iso3).toBe(best.iso3);
+      expect(region.index.best.country.name).toMatch(/[\u0600-\u06FF]/);
+      const withWater = expected.results.filter((r) => r.year === year && r.pillars.water.value !== null && groupOf(region.region, r.iso3));
+      expect(region.pillars[0]).toMatchObject({ slug: 'water', countries: withWater.length });
+      expect(region.pillars[0]!.mean).toBeCloseTo(withWater.reduce((sum, r) => sum + r.pillars.water.value!, 0) / withWater.length, 9);
+    }
+    const mena = (await get(`/api/indexes/benchmarks?year=2018&region=MENA`)).json().data;
+    expect(mena.regions.map((r: { region: string }) => r.region)).toEqual(['MENA']);
+    const bad = await get('/api/indexes/benchmarks?region=Mars', 'fr');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.region).toEqual(['Choisissez une option dans la liste.']);
+  });
+
+  it("gives a group's mean index in every year", async () => {
+    const body = (await get('/api/indexes/benchmarks/series?region=OIC')).json();
+    expect(body.data.region).toBe('OIC');
+    const y2015 = body.data.years.find((y: { year: number }) => y.year === 2015);
+    const ranked = expected.results.filter((r) => r.year === 2015 && r.rank !== null && groupOf('OIC', r.iso3));
+    expect(y2015.index).toBeCloseTo(ranked.reduce((sum, r) => sum + r.index!, 0) / ranked.length, 9);
+    expect(y2015.provisional).toBe(expected.yearSummaries.find((s) => s.year === 2015)!.provisional);
+    expect((await get('/api/indexes/benchmarks/series')).statusCode).toBe(422);
+  });
+
+  it('filters the ranking to a group, keeping the ranks among all the hub’s countries', async () => {
+    const year = expected.defaultYear!;
+    const body = (await get('/api/indexes?region=Africa&per_page=100')).json();
+    const inAfrica = expected.results.filter((r) => r.year === year && groupOf('Africa', r.iso3));
+    expect(body.meta.total).toBe(inAfrica.length);
+    for (const entry of body.data as Entry[]) {
+      expect(groupOf('Africa', entry.country.iso3)).toBe(true);
+      expect(entry.rank).toBe(expectedFor(entry.country.iso3, year).rank);
+      expect(entry.ranked_among).toBe(rankedIn(year));
     }
   });
 });
