@@ -175,6 +175,9 @@ test('a visitor changes sector, map and year on the global map and reads a point
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/interactive-maps\/global-level/);
   await expect(page.getByRole('heading', { level: 2, name: 'Water score (0-100)' })).toBeVisible();
+  // The map opens on the index's default year (the latest comparable one), not on its newest year.
+  const defaultYear = (await (await page.request.get('/api/indexes/years')).json()).data.default_year as number;
+  await expect(page.getByRole('group', { name: 'Year' }).getByRole('button', { name: String(defaultYear), exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('group', { name: 'Sector' }).getByRole('button', { name: 'Energy' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Energy score (0-100)' })).toBeVisible();
@@ -195,12 +198,21 @@ test('a visitor changes sector, map and year on the global map and reads a point
   await expect(legend).toContainText('Higher is better.');
 });
 
-test('a visitor picks a country without data on the country map and is told so', async ({ page }) => {
+test('the country map offers the countries with data, tells a linked country without data so, and links to a profile', async ({ page }) => {
   await page.goto('/interactive-maps/country-level');
   await expect(page.getByText('Please select a country to view data')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Andorra' });
+  const select = page.getByRole('combobox', { name: 'Country' });
+  const withData = (await (await page.request.get('/api/interactive-maps/countries')).json()).data as number[];
+  // The placeholder, then the countries any map has data for: not all 249 ISO entries.
+  await expect(select.getByRole('option')).toHaveCount(withData.length + 1);
+  await expect(select.getByRole('option', { name: 'Andorra' })).toHaveCount(0);
+
+  const countries = (await (await page.request.get('/api/countries?per_page=1000')).json()).data as Array<{ id: number; iso3: string }>;
+  const andorra = countries.find((country) => country.iso3 === 'AND')!.id;
+  await page.goto(`/interactive-maps/country-level?country=${andorra}`);
   await expect(page.getByText('There is no data for this country and map combination.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Jordan' });
+  await expect(page.getByRole('link', { name: 'Open Jordan’s profile' })).toHaveAttribute('href', '/wefe-index/country/JOR');
   const summary = page.getByRole('region', { name: 'Jordan: summary' });
   await expect(summary).toContainText('Score (0-100)');
   await expect(summary).toContainText(/Value\s*\d+(\.\d+)?/);

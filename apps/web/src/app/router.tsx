@@ -88,6 +88,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.publications.detail.path, lazy: () => import('@/features/publications/routes/publication-detail') },
 
   { path: paths.wefeIndex.path, lazy: () => import('@/features/wefe-index/routes/wefe-index') },
+  { path: paths.wefeIndexCountry.path, lazy: () => import('@/features/wefe-index/routes/country-profile') },
+  { path: paths.wefeIndexCompare.path, lazy: () => import('@/features/wefe-index/routes/compare') },
   { path: paths.interactiveMaps.root.path, lazy: () => import('@/features/maps/routes/maps-landing') },
   { path: paths.interactiveMaps.globalLevel.path, lazy: () => import('@/features/maps/routes/global-map') },
   { path: paths.interactiveMaps.countryLevel.path, lazy: () => import('@/features/maps/routes/country-map') },
@@ -145,6 +147,9 @@ export const appRoutes = (queryClient: QueryClient, awaitPrefetch?: AwaitPrefetc
       },
     ],
   },
+  // A chart alone for another site's frame: outside the layout (no header, menus or footer), and the
+  // only addresses the server lets other sites frame (docs/decisions/033-analyst-views.md).
+  withPrefetch(withRestOfCatalogue({ id: 'embed', path: paths.embedIndexChart.path, lazy: () => import('@/features/wefe-index/routes/embed-chart') }), queryClient, awaitPrefetch),
 ];
 
 /** The app's browser router, its pages prefetching into `queryClient`. */

@@ -10,6 +10,7 @@ import type { AdminCatalogue } from '@/locales/admin';
 import type { CataloguePart } from '@/locales/catalogue-parts';
 import type en from '@/locales/en.json';
 import { getCookie, setPreferenceCookie } from './cookies';
+import { EMBED_PREFIX } from './paths';
 import { Translator, type TranslateOptions } from './translator';
 
 // Every dotted path to a text of a catalogue, e.g. 'header.menu.about'.
@@ -75,8 +76,21 @@ export function addAdminCatalogues(catalogues: Record<Language, unknown>): void 
 /** Each language named in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية', fr: 'Français' };
 
-/** The language saved in local storage, or the default when none (or an unknown one) is saved. */
+/**
+ * The language an embed address names (`/embed/…?lang=ar`), else undefined. A chart framed on another
+ * site shows the language its snippet chose: the frame cannot read the reader's saved choice (browsers
+ * keep a framed site's storage apart), and the snippet's author picked the language of their page.
+ */
+export function embedLanguage(location: Pick<Location, 'pathname' | 'search'>): Language | undefined {
+  if (!location.pathname.startsWith(EMBED_PREFIX)) return undefined;
+  return toLanguage(new URLSearchParams(location.search).get('lang')) ?? undefined;
+}
+
+/** The language saved in local storage (or named by an embed address), or the default when none (or an unknown one) is saved. */
 export function readStoredLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const embedded = embedLanguage(window.location);
+  if (embedded) return embedded;
   try {
     return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
   } catch {
@@ -113,7 +127,8 @@ if (typeof document !== 'undefined') {
   // overwrite a choice made meanwhile (in another tab, or while this page's texts downloaded). The
   // server's hint follows it when missing or different (a choice made before the hub set it, or written
   // by hand), so the server renders the next page in the reader's language.
-  if (getCookie(LANGUAGE_COOKIE) !== getCurrentLanguage()) setPreferenceCookie(LANGUAGE_COOKIE, getCurrentLanguage());
+  // An embed's language is its address's, not the reader's choice: the hint stays as the reader left it.
+  if (!embedLanguage(window.location) && getCookie(LANGUAGE_COOKIE) !== getCurrentLanguage()) setPreferenceCookie(LANGUAGE_COOKIE, getCurrentLanguage());
   translator.onLanguageChanged((language) => applyDocumentLanguage(toLanguage(language) ?? DEFAULT_LANGUAGE));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginPage, paths } from './paths';
+import { EMBED_PATH_PREFIX } from '@wefe/contract/constants';
+import { EMBED_CHARTS, EMBED_PREFIX, isLoginPage, paths } from './paths';
 
 describe('paths', () => {
   it('builds item links from their patterns, encoding the id', () => {
@@ -13,5 +14,14 @@ describe('paths', () => {
     expect(isLoginPage('/auth/signin/')).toBe(true);
     expect(isLoginPage('/')).toBe(false);
     expect(isLoginPage('/login-help')).toBe(false);
+  });
+
+  it('builds the index profile, comparison and embed addresses', () => {
+    expect(paths.wefeIndexCountry.getHref('jor')).toBe('/wefe-index/country/JOR');
+    expect(paths.embedIndexChart.getHref('trend', 'country=JOR')).toBe('/embed/wefe-index/trend?country=JOR');
+    expect(paths.embedIndexChart.getHref('compare-radar', '')).toBe('/embed/wefe-index/compare-radar');
+    // The server frames only addresses under the contract's prefix.
+    expect(EMBED_PREFIX).toBe(EMBED_PATH_PREFIX);
+    for (const chart of EMBED_CHARTS) expect(paths.embedIndexChart.getHref(chart, '').startsWith(EMBED_PATH_PREFIX)).toBe(true);
   });
 });

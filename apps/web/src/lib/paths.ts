@@ -22,6 +22,29 @@ function itemPath(pattern: `${string}/:id`): ItemPath {
   };
 }
 
+function codePath(pattern: `${string}/:iso3`) {
+  return {
+    path: pattern,
+    getHref: (iso3: string) => pattern.replace(':iso3', encodeURIComponent(iso3.toUpperCase())),
+  };
+}
+
+/** The charts an embed address can show. */
+export const EMBED_CHARTS = ['trend', 'benchmarks', 'compare-trend', 'compare-radar'] as const;
+export type EmbedChart = (typeof EMBED_CHARTS)[number];
+
+/**
+ * Where embed addresses start: the server widens frame-ancestors for these addresses only. The
+ * contract's EMBED_PATH_PREFIX, written out: the build's config loads this file where the contract's
+ * TypeScript cannot be loaded (paths.test.ts keeps the two equal).
+ */
+export const EMBED_PREFIX = '/embed/';
+
+function embedPath() {
+  const path = '/embed/wefe-index/:chart';
+  return { path, getHref: (chart: EmbedChart, search: string) => `/embed/wefe-index/${chart}${search ? `?${search}` : ''}` };
+}
+
 export const paths = {
   home: staticPath('/'),
   about: {
@@ -38,6 +61,12 @@ export const paths = {
     detail: itemPath('/publications/:id'),
   },
   wefeIndex: staticPath('/wefe-index'),
+  /** A country's profile, by its ISO 3166 alpha-3 code ('JOR'). */
+  wefeIndexCountry: codePath('/wefe-index/country/:iso3'),
+  /** Two to five countries side by side: `?countries=JOR,EGY,MAR`. */
+  wefeIndexCompare: staticPath('/wefe-index/compare'),
+  /** One chart of the index alone, for another site's frame: `/embed/wefe-index/trend?country=JOR`. */
+  embedIndexChart: embedPath(),
   interactiveMaps: {
     root: staticPath('/interactive-maps'),
     globalLevel: staticPath('/interactive-maps/global-level'),

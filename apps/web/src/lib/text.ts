@@ -7,3 +7,8 @@ export function excerpt(text: string | null | undefined, max: number): string {
   const characters = [...plain];
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}...` : plain;
 }
+
+/** Lower case without accents or Arabic diacritics, so 'energie' finds 'Énergie' and 'اسرة' finds 'أسرة'. */
+export function normaliseForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}

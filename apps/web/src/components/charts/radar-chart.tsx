@@ -35,8 +35,11 @@ function labelPlacement(x: number, y: number) {
   return { textAnchor, dominantBaseline } as const;
 }
 
-/** A radar of `series` over `axes` on a 0..100 scale, titled `title`, with a legend below. */
-export function RadarChart({ axes, series, title }: { axes: readonly string[]; series: readonly RadarSeries[]; title: string }) {
+/**
+ * A radar of `series` over `axes` on a 0..100 scale, titled `title`, with a legend below. `framed`: a
+ * ChartFrame around it gives the title and the table, so the radar shows neither.
+ */
+export function RadarChart({ axes, series, title, framed = false }: { axes: readonly string[]; series: readonly RadarSeries[]; title: string; framed?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rtl = isRtl(language);
@@ -45,12 +48,16 @@ export function RadarChart({ axes, series, title }: { axes: readonly string[]; s
   const scoresOf = (values: RadarSeries['values']) => axes.map((_, index) => toScore(values[index]));
   const seriesNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(series.map((entry) => entry.label));
   const tick = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  // In a ChartFrame the frame is the figure.
+  const Wrapper = framed ? 'div' : 'figure';
 
   return (
-    <figure aria-labelledby={titleId} className="m-0">
-      <figcaption id={titleId} className="mb-3 font-semibold text-slate-800">
-        {title}
-      </figcaption>
+    <Wrapper {...(framed ? {} : { 'aria-labelledby': titleId })} className="m-0">
+      {!framed && (
+        <figcaption id={titleId} className="mb-3 font-semibold text-slate-800">
+          {title}
+        </figcaption>
+      )}
       {/* Geometry is physical: the text anchors below are computed for left-to-right SVG text. */}
       <svg
         role="img"
@@ -105,6 +112,7 @@ export function RadarChart({ axes, series, title }: { axes: readonly string[]; s
           </li>
         ))}
       </ul>
+      {!framed && (
       <table className="sr-only">
         <caption>{t('charts.values_table', { title })}</caption>
         <thead>
@@ -134,6 +142,7 @@ export function RadarChart({ axes, series, title }: { axes: readonly string[]; s
           ))}
         </tbody>
       </table>
-    </figure>
+      )}
+    </Wrapper>
   );
 }

@@ -3,6 +3,7 @@
 import { SEARCH_SUGGESTIONS_DEFAULT, SEARCH_SUGGESTIONS_MAX } from '@wefe/contract/constants';
 import type { MessageKey } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { normaliseForSearch } from '@/lib/text';
 
 export interface SearchEntry {
   titleKey: MessageKey;
@@ -19,6 +20,7 @@ const entry = (titleKey: MessageKey, href: string): SearchEntry => ({ titleKey, 
 export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   entry('pages.home', paths.home.getHref()),
   entry('pages.wefe_index', paths.wefeIndex.getHref()),
+  entry('pages.compare', paths.wefeIndexCompare.getHref()),
   entry('pages.interactive_maps', paths.interactiveMaps.root.getHref()),
   entry('pages.stories', paths.stories.list.getHref()),
   entry('pages.news_events', paths.newsEvents.list.getHref()),
@@ -41,9 +43,23 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   entry('pages.forgot_password', paths.auth.forgotPassword.getHref()),
 ];
 
-/** Lower case without accents or Arabic diacritics, so 'energie' finds 'Énergie' and 'اسرة' finds 'أسرة'. */
-export function normaliseForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** A country of the index, as its profile is found: its name in the reader's language and its code. */
+export interface ProfileCountry {
+  name: string;
+  iso3: string;
+}
+
+/**
+ * The country profiles matching `query` by name or ISO code ('jordan', 'JOR'), titled '{country}: WEFE
+ * Index profile'; none for a blank query, which suggests pages only.
+ */
+export function searchProfiles(query: string, countries: readonly ProfileCountry[], title: (country: string) => string): SearchResult[] {
+  const needle = normaliseForSearch(query.trim());
+  if (needle === '') return [];
+  return countries
+    .filter((country) => normaliseForSearch(country.name).includes(needle) || country.iso3.toLowerCase() === needle)
+    .map((country) => ({ title: title(country.name), href: paths.wefeIndexCountry.getHref(country.iso3) }));
 }
 
 /**

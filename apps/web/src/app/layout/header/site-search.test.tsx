@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SEARCH_SUGGESTIONS_DEFAULT, SEARCH_SUGGESTIONS_MAX } from '@wefe/contract';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
-import { SEARCH_ENTRIES, searchPages } from './search-entries';
+import { mockApi, ok } from '@/test/mock-api';
+import { SEARCH_ENTRIES, searchPages, searchProfiles } from './search-entries';
 
 async function openSearch() {
   const app = renderApp('/');
@@ -98,6 +99,22 @@ describe('site search panel', () => {
     expect(router.state.location.pathname).toBe('/publications');
   });
 
+  it("finds a country's index profile by name or code, and opens it", async () => {
+    const entry = (id: number, name: string, iso3: string) => ({ id, country: { id, name, iso3, numeric_code: '400' }, value: '50.00', rank: 1, year: 2020, pillar_id: null, rank_interval: null, ranked_among: 2, indicators_used: 18, indicators_total: 18, unranked_reason: null, provisional: false });
+    const api = mockApi({ 'GET /indexes': ok([entry(111, 'Jordan', 'JOR'), entry(64, 'Egypt', 'EGY')], 'OK', { meta: { total: 2 } }) });
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'jord');
+    expect(await screen.findByRole('option', { name: 'Jordan: WEFE Index profile' })).toBeInTheDocument();
+    const calls = api.callsTo('GET /indexes').length;
+    await user.clear(input);
+    await user.type(input, 'egy');
+    expect(options().map((option) => option.textContent)).toEqual(['Egypt: WEFE Index profile/wefe-index/country/EGY']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wefe-index/country/EGY'));
+    // The countries are asked for once, when the panel opens, not again as the reader types.
+    expect(api.callsTo('GET /indexes')).toHaveLength(calls);
+  });
+
   it('searches the translated titles in the current language', async () => {
     const { user, input } = await openSearch();
     await changeLanguage('fr');
@@ -122,5 +139,24 @@ describe('searchPages', () => {
     const arabic = (key: string) => (key === 'pages.home' ? 'الصفحة الرئيسيّة' : 'مؤشر أمن المياه');
     expect(searchPages('الرئيسية', arabic, entries).map(({ href }) => href)).toEqual(['/']);
     expect(searchPages('امن', arabic, entries).map(({ href }) => href)).toEqual(['/wefe-index']);
+  });
+});
+
+describe('searchProfiles', () => {
+  const countries = [
+    { name: 'Égypte', iso3: 'EGY' },
+    { name: 'الأردن', iso3: 'JOR' },
+  ];
+  const title = (country: string) => `${country} : profil`;
+
+  it('matches names without accents or case, and whole ISO codes', () => {
+    expect(searchProfiles('egy', countries, title)).toEqual([{ title: 'Égypte : profil', href: '/wefe-index/country/EGY' }]);
+    expect(searchProfiles('الاردن', countries, title)).toEqual([{ title: 'الأردن : profil', href: '/wefe-index/country/JOR' }]);
+    expect(searchProfiles('jor', countries, title)).toEqual([{ title: 'الأردن : profil', href: '/wefe-index/country/JOR' }]);
+    expect(searchProfiles('jo', countries, title)).toEqual([]);
+  });
+
+  it('suggests no profile for a blank query', () => {
+    expect(searchProfiles('  ', countries, title)).toEqual([]);
   });
 });

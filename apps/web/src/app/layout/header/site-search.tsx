@@ -1,9 +1,12 @@
-// The site search panel: a combobox over a fixed list of pages (WAI-ARIA combobox with a listbox popup).
+// The site search panel: a combobox over a fixed list of pages and the index's country profiles
+// (WAI-ARIA combobox with a listbox popup).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
-import { searchPages, type SearchResult } from './search-entries';
+import { SEARCH_SUGGESTIONS_MAX } from '@wefe/contract/constants';
+import { useIndexes } from '@/features/wefe-index/api/get-indexes';
+import { searchPages, searchProfiles, type SearchResult } from './search-entries';
 import { handleListboxKey } from '@/lib/listbox-keys';
 
 /** The header's search button and the panel it opens. */
@@ -21,7 +24,14 @@ export function SiteSearch() {
   const hintId = `${baseId}-hint`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  const results = useMemo(() => searchPages(query, (key) => t(key)), [query, t]);
+  // The index's countries, asked for once the panel opens: each has a profile the search can find.
+  const countries = useIndexes({ year: undefined, pillarId: undefined }, { enabled: open });
+  const profiles = useMemo(() => (countries.data ?? []).map((entry) => ({ name: entry.country.name, iso3: entry.country.iso3 })), [countries.data]);
+  const results = useMemo(() => {
+    const pages = searchPages(query, (key) => t(key));
+    const found = searchProfiles(query, profiles, (country) => t('search.country_profile', { country }));
+    return [...pages, ...found].slice(0, Math.max(pages.length, SEARCH_SUGGESTIONS_MAX));
+  }, [query, t, profiles]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

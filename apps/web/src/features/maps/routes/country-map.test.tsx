@@ -15,6 +15,8 @@ const JORDAN_ELECTRICITY = [mapPoint('jordan', 1804.456, null, { map_id: 21, yea
 function mockCountryMaps(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /countries': ok(COUNTRIES),
+    // Yemen has no map data.
+    'GET /interactive-maps/countries': ok([64, 111]),
     'GET /maps': ok([...WATER_MAPS, ...ENERGY_MAPS]),
     'GET /maps/10/keys': ok(SCORE_KEYS),
     'GET /maps/21/keys': ok([]),
@@ -37,7 +39,23 @@ describe('country map', () => {
     expect(within(select('Map')).getByRole('group', { name: 'Energy' })).toHaveTextContent('Energy ScoreElectricity use');
     expect(select('Map')).toHaveValue('10');
     expect(api.callsTo('GET /countries')[0]?.query.get('per_page')).toBe('1000');
-    expect(api.requests.filter((request) => request.path.startsWith('/interactive-maps'))).toHaveLength(0);
+    // No points are asked for before a country is chosen.
+    expect(api.requests.filter((request) => request.path.startsWith('/interactive-maps/country/'))).toHaveLength(0);
+  });
+
+  it('offers the countries with map data, not every country', async () => {
+    mockCountryMaps();
+    renderApp('/interactive-maps/country-level');
+    await screen.findByText('Please select a country to view data');
+    expect(within(select('Country')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Egypt', 'Jordan']);
+  });
+
+  it('keeps a country without map data that the address names, and says it has none', async () => {
+    mockCountryMaps({ 'GET /interactive-maps/country/245': ok([]) });
+    renderApp('/interactive-maps/country-level?country=245');
+    await waitFor(() => expect(select('Country')).toHaveValue('245'));
+    expect(within(select('Country')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Egypt', 'Jordan', 'Yemen']);
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
   it('says there is no data for a country without points for the map', async () => {
@@ -73,6 +91,7 @@ describe('country map', () => {
     const history = screen.getByRole('table', { name: 'Across the years' });
     expect(within(history).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['202363.26High', '202248Medium', '201912.5Low']);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/interactive-maps/map/10/export.csv?year=2023&lang=en');
+    expect(screen.getByRole('link', { name: 'Open Jordan’s profile' })).toHaveAttribute('href', '/wefe-index/country/JOR');
 
     await user.selectOptions(select('Year'), '2019');
     await waitFor(() => expect(globeLines('Globe points')).toEqual(['Jordan | Water Score | 12.5 | #d73027 | r20']));

@@ -8,13 +8,15 @@
 // as on the global page (components/map-points.ts).
 import { MAP_GLOBE_SIZE, type MapInfo, type MapPoint } from '@wefe/contract';
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { GlobeCountryScore } from '@/components/globe/globe-types';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { PageHero } from '@/components/ui/page-hero';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCountries } from '@/lib/lookups/get-countries';
+import { paths } from '@/lib/paths';
 import { useCountryPoints } from '../api/get-country-points';
+import { useMapCountries } from '../api/get-map-countries';
 import { useMapKeys } from '../api/get-map-keys';
 import { useMaps } from '../api/get-maps';
 import { CountrySummary } from '../components/country-summary';
@@ -38,12 +40,22 @@ function groupBySector(maps: readonly MapInfo[], unnamed: string): MapSelectGrou
   return [...groups.values()];
 }
 
+/**
+ * The countries the selector offers: those with map data, in the reader's alphabetical order (and the
+ * address's country when it has none, so the page can say so).
+ */
+export function countryOptions(countries: readonly { id: number; name: string }[], withData: readonly number[], chosen: number | undefined) {
+  const offered = new Set(withData);
+  return countries.filter((entry) => offered.has(entry.id) || entry.id === chosen).map((entry) => ({ value: entry.id, label: entry.name }));
+}
+
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = { country: readId(searchParams, 'country'), map: readId(searchParams, 'map'), year: readId(searchParams, 'year') };
 
   const countries = useCountries();
+  const withData = useMapCountries();
   const maps = useMaps();
   const country = countries.data?.find((entry) => entry.id === requested.country);
   const map = pickById(maps.data, requested.map);
@@ -57,14 +69,23 @@ export function Component() {
   const mapGroups = useMemo(() => groupBySector(maps.data ?? [], t('maps.filters.other_maps')), [maps.data, t]);
 
   let content;
-  if (countries.isPending || maps.isPending) {
+  if (countries.isPending || maps.isPending || withData.isPending) {
     content = (
       <div className="flex min-h-[50vh] items-center justify-center">
         <MapLoading label={t('maps.loading')} />
       </div>
     );
-  } else if (countries.isError) {
-    content = <MapError title={t('maps.errors.countries')} error={countries.error} onRetry={() => void countries.refetch()} />;
+  } else if (countries.isError || withData.isError) {
+    content = (
+      <MapError
+        title={t('maps.errors.countries')}
+        error={countries.error ?? withData.error}
+        onRetry={() => {
+          void countries.refetch();
+          void withData.refetch();
+        }}
+      />
+    );
   } else if (maps.isError) {
     content = <MapError title={t('maps.errors.maps')} error={maps.error} onRetry={() => void maps.refetch()} />;
   } else {
@@ -75,7 +96,7 @@ export function Component() {
             label={t('maps.filters.country')}
             placeholder={t('maps.filters.country_placeholder')}
             value={country?.id}
-            options={countries.data.map((entry) => ({ value: entry.id, label: entry.name }))}
+            options={countryOptions(countries.data, withData.data, country?.id)}
             onChange={(id) => {
               if (id !== country?.id) choose({ country: id, map: map?.id });
             }}
@@ -112,7 +133,7 @@ export function Component() {
           ) : year === undefined ? (
             <MapEmpty title={t('maps.empty.no_data')} message={t('maps.empty.no_data_country')} />
           ) : (
-            <CountryMap map={map} countryId={country.id} countryName={country.name} points={points.data} year={year} />
+            <CountryMap map={map} countryId={country.id} countryName={country.name} iso3={country.iso3} points={points.data} year={year} />
           )}
         </div>
       </>
@@ -131,13 +152,14 @@ interface CountryMapProps {
   map: MapInfo;
   countryId: number;
   countryName: string;
+  iso3: string;
   /** The country's points of the map, every year. */
   points: readonly MapPoint[];
   year: number;
 }
 
 /** The chosen country on the chosen map in the chosen year. */
-function CountryMap({ map, countryId, countryName, points, year }: CountryMapProps) {
+function CountryMap({ map, countryId, countryName, iso3, points, year }: CountryMapProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -173,7 +195,12 @@ function CountryMap({ map, countryId, countryName, points, year }: CountryMapPro
             </p>
           )}
         </div>
-        <CsvDownloadLink mapId={map.id} year={year} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={paths.wefeIndexCountry.getHref(iso3)} className="font-semibold text-brand-700 underline">
+            {t('wefe_index.profile.open_profile', { country: countryName })}
+          </Link>
+          <CsvDownloadLink mapId={map.id} year={year} />
+        </div>
       </div>
       <div className="mt-6">
         {keys.isPending ? (

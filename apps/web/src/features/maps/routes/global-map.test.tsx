@@ -71,6 +71,20 @@ describe('global map: choosing sector, map and year', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/interactive-maps/map/10/export.csv?year=2023&lang=en');
   });
 
+  it('opens a map on its default year (the index’s rule) rather than its newest', async () => {
+    mockMaps({ 'GET /maps/sector/1': ok([{ ...WATER_MAPS[0]!, default_year: 2022 }, WATER_MAPS[1]!]) });
+    const { router } = renderApp('/interactive-maps/global-level');
+    await waitFor(() => expect(pressed('Year')).toEqual(['2022']));
+    expect(globeLines('Globe points')).toEqual(['Jordan | Water Score | 55 | #fee08b | r20', 'Egypt | Water Score | 52.1 | #fee08b | r20']);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('year')).toBe('2022'));
+  });
+
+  it('opens on the address’s year over the map’s default year', async () => {
+    mockMaps({ 'GET /maps/sector/1': ok([{ ...WATER_MAPS[0]!, default_year: 2022 }, WATER_MAPS[1]!]) });
+    renderApp('/interactive-maps/global-level?sector=1&map=10&year=2023');
+    await waitFor(() => expect(pressed('Year')).toEqual(['2023']));
+  });
+
   it('lists the year’s points in a table for readers without the canvas', async () => {
     mockMaps();
     const { user } = renderApp('/interactive-maps/global-level');

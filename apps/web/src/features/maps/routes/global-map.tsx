@@ -7,7 +7,8 @@
 // - choosing another sector drops map and year (so points, years and keys go too), loads that
 //   sector's maps and chooses the first; choosing the chosen sector again does nothing;
 // - choosing a map loads its years (GET /interactive-maps/years, see api/get-map-years.ts) and chooses
-//   the newest;
+//   the map's default year (the index's default year when the map covers it well, else its newest
+//   well-covered year: `default_year`), the newest when it has none;
 // - choosing a year loads that year's points and rebuilds the legend from the keys those points carry.
 import { MAP_GLOBE_SIZE, type MapInfo } from '@wefe/contract';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -45,7 +46,7 @@ export const prefetch: PagePrefetch = async (queryClient, { request }) => {
   const map = pickById(await queryClient.fetchQuery(getSectorMapsQueryOptions(language, sector.id)), readId(params, 'map'));
   if (!map) return;
   void queryClient.prefetchQuery(getMapKeysQueryOptions(language, map.id));
-  const year = pickYear(await queryClient.fetchQuery(getMapYearsQueryOptions(language, map.id)), readId(params, 'year'));
+  const year = pickYear(await queryClient.fetchQuery(getMapYearsQueryOptions(language, map.id)), readId(params, 'year') ?? map.default_year ?? undefined);
   if (year !== undefined) await queryClient.prefetchQuery(getMapPointsQueryOptions(language, map.id, year));
 };
 
@@ -64,7 +65,8 @@ export function Component() {
   const maps = useSectorMaps(sector?.id);
   const map = pickById(maps.data, requested.map);
   const years = useMapYears(map?.id);
-  const year = pickYear(years.data, requested.year);
+  // Without a year in the address, the map's default year (the index's rule: the latest comparable year).
+  const year = pickYear(years.data, requested.year ?? map?.default_year ?? undefined);
 
   useSelectionInAddress(searchParams, setSearchParams, { sector: sector?.id, map: map?.id, year });
 

@@ -15,6 +15,7 @@ export function mapInfo(overrides: Partial<MapInfo> & Pick<MapInfo, 'id' | 'name
     unit: null,
     pillar_id: 1,
     indicator_id: null,
+    default_year: null,
     ...overrides,
   };
 }

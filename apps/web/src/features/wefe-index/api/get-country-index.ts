@@ -1,12 +1,13 @@
 // GET /indexes/country/{id}?year=: a country's index, rank and pillars with their indicators in a year.
+// The country is named by its id (the index page) or its ISO 3166 alpha-3 code (the profile).
 // `pillars` is empty when the country has no data that year.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountryIndexDetail, Language } from '@wefe/contract';
+import type { CountryIndexDetail, CountryKey, Language } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
 
 /** Fetches one country's detail; `year` undefined is the server's default year. */
-export async function getCountryIndex(countryId: number, year: number | undefined, signal?: AbortSignal): Promise<CountryIndexDetail> {
+export async function getCountryIndex(countryId: CountryKey, year: number | undefined, signal?: AbortSignal): Promise<CountryIndexDetail> {
   const answer = await apiClient.get<ApiAnswer<CountryIndexDetail>>(`/indexes/country/${encodeURIComponent(countryId)}`, {
     query: { year },
     signal,
@@ -14,14 +15,14 @@ export async function getCountryIndex(countryId: number, year: number | undefine
   return answer.data;
 }
 
-export const getCountryIndexQueryOptions = (language: Language, countryId: number, year: number | undefined) =>
+export const getCountryIndexQueryOptions = (language: Language, countryId: CountryKey, year: number | undefined) =>
   queryOptions({
     queryKey: ['indexes', language, 'country', countryId, year],
     queryFn: ({ signal }) => getCountryIndex(countryId, year, signal),
   });
 
 /** A country's detail in the current language, once a country is chosen and `enabled`. */
-export function useCountryIndex(countryId: number | null, year: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+export function useCountryIndex(countryId: CountryKey | null, year: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   const language = useLanguage();
   return useQuery({
     ...getCountryIndexQueryOptions(language, countryId ?? 0, year),

@@ -12,10 +12,7 @@ import { RadarChart } from '@/components/charts/radar-chart';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { type TFunction, useLanguage, useTranslation } from '@/lib/i18n';
-import { intervalRange, percentText, publishedValue, scoreValue, unrankedReasonText, wholeNumber } from './index-format';
-
-/** The colour of the overall index: the brand's. */
-const INDEX_COLOR = '#136478';
+import { INDEX_COLOR, intervalRange, percentText, publishedValue, scoreValue, unrankedReasonText, wholeNumber } from './index-format';
 
 type DetailPillar = CountryIndexDetail['pillars'][number];
 

@@ -1,17 +1,21 @@
 // The 'Country Snapshot' card beside the globe: the chosen country's name, the rank and value of the
 // chosen category (the overall index, or the pillar picked above, and it says which), the rank's likely
 // range and what it is among, the indicators it rests on or why it has no rank, and one bar per pillar
-// (Water, Energy, Food, Ecosystems) in the pillar's dark colour.
+// (Water, Energy, Food, Ecosystems) in the pillar's dark colour; and a link to the country's profile.
 import type { CountryIndexDetail, Pillar } from '@wefe/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { toScore } from '@/components/charts/chart-format';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { intervalRange, scoreText, scoreValue, unrankedReasonText, wholeNumber } from './index-format';
 
 export interface CountrySnapshotProps {
   /** The chosen country's name, known from the ranking before its detail arrives. */
   countryName: string | null;
+  /** Its ISO 3166 alpha-3 code, for the link to its profile. */
+  iso3: string | null;
   detail: CountryIndexDetail | undefined;
   /** The category chosen above: a pillar, or null for the overall index. */
   pillar: Pillar | null;
@@ -20,7 +24,7 @@ export interface CountrySnapshotProps {
 }
 
 /** The snapshot card. */
-export function CountrySnapshot({ countryName, detail, pillar, loading, failed }: CountrySnapshotProps) {
+export function CountrySnapshot({ countryName, iso3, detail, pillar, loading, failed }: CountrySnapshotProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
@@ -43,6 +47,11 @@ export function CountrySnapshot({ countryName, detail, pillar, loading, failed }
         <p className="mt-4 text-xl font-semibold text-slate-900" dir="auto">
           {name}
         </p>
+      )}
+      {name && iso3 && (
+        <Link to={paths.wefeIndexCountry.getHref(iso3)} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+          {t('wefe_index.profile.open_profile', { country: name })}
+        </Link>
       )}
 
       {loading && (

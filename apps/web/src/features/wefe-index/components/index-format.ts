@@ -5,6 +5,9 @@ import type { GlobeLegendEntry } from '@/components/globe/globe-types';
 import type { TFunction } from '@/lib/i18n';
 import { numberFormat } from '@/lib/number-format';
 
+/** The colour of the overall index in every chart: the brand's. */
+export const INDEX_COLOR = '#136478';
+
 /** A score sent as a numeric string ('63.27') as a number; null, empty or not a number is null. */
 export function scoreValue(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
@@ -70,4 +73,15 @@ export function unrankedReasonText(detail: CountryIndexDetail, t: TFunction, lan
     return t('wefe_index.snapshot.unranked_few', { used: wholeNumber(detail.indicators_used, language), total: wholeNumber(detail.indicators_total, language) });
   }
   return null;
+}
+
+/** A year as written in the reader's language, without a thousands separator ('2019', '٢٠١٩'). */
+export function yearText(year: number, language: string): string {
+  return numberFormat(language, { useGrouping: false }).format(year);
+}
+
+/** A data window 'from–to' in the reader's language, or the one year. */
+export function windowText(from: number | null, to: number | null, language: string): string {
+  if (from === null || to === null) return '–';
+  return from === to ? yearText(from, language) : `${yearText(from, language)}–${yearText(to, language)}`;
 }

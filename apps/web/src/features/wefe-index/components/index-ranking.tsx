@@ -1,13 +1,16 @@
 // The ranking beside the globe: the top 10 ranked countries of the chosen category, or the top 20 after
 // 'Show Top 20', among how many countries, in which year. Each row (rank with its likely range over the
 // uncertainty analysis, country, value with one decimal) selects its country. When the ranking cannot
-// be loaded, it says so and offers to try again; the year's CSV can be downloaded.
+// be loaded, it says so and offers to try again; the year's CSV can be downloaded. Each row links to
+// the country's profile.
 import { INDEX_RANKING_LONG, INDEX_RANKING_SHORT, type IndexEntry } from '@wefe/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { AlertIcon, DocumentIcon } from '@/components/ui/icons';
+import { AlertIcon, ArrowEndIcon, DocumentIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { useLanguage, useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { indexExportHref } from '../api/export-indexes';
 import { intervalRange, scoreText, wholeNumber } from './index-format';
 
@@ -60,12 +63,12 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
           {shown.map((entry) => {
             const selected = entry.country.id === selectedCountryId;
             return (
-              <li key={entry.country.id}>
+              <li key={entry.country.id} className="flex items-center gap-1">
                 <button
                   type="button"
                   aria-pressed={selected}
                   onClick={() => onSelect(entry.country.id)}
-                  className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  className={`flex min-w-0 flex-1 items-center gap-3 rounded-lg px-3 py-2 text-start transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
                     selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-50'
                   }`}
                 >
@@ -80,6 +83,14 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
                   )}
                   <span className="font-semibold tabular-nums">{scoreText(entry.value, language)}</span>
                 </button>
+                <Link
+                  to={paths.wefeIndexCountry.getHref(entry.country.iso3)}
+                  aria-label={t('wefe_index.profile.open_profile', { country: entry.country.name })}
+                  title={t('wefe_index.profile.open_profile', { country: entry.country.name })}
+                  className="shrink-0 rounded-lg p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <ArrowEndIcon className="size-4" />
+                </Link>
               </li>
             );
           })}

@@ -190,7 +190,9 @@ describe('WEFE index page: its calls', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2019' })).toBeInTheDocument();
     expect(pageShownAtFirstCall).toBe(false);
     expect(api.callsTo('GET /indexes/years')).toHaveLength(1);
-    expect(api.callsTo('GET /indexes')).toHaveLength(1);
+    // The overall ranking once; each pillar's once more for the full ranking below (jsdom counts it in view).
+    expect(api.callsTo('GET /indexes').filter((request) => !request.query.has('pillar_id'))).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /indexes').map((request) => request.query.get('pillar_id')).filter(Boolean).sort()).toEqual(['1', '2', '3', '4']));
     expect(api.callsTo(`GET /indexes/country/${JORDAN.id}`)).toHaveLength(1);
   });
 });
@@ -207,7 +209,7 @@ describe('WEFE index page: categories and years', () => {
     await user.click(within(categories).getByRole('button', { name: 'Water' }));
     expect(within(categories).getByRole('button', { name: 'Water' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(categories).getByRole('button', { name: 'Index' })).toHaveAttribute('aria-pressed', 'false');
-    expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2019', pillar_id: '1', per_page: '100' });
+    expect(api.callsTo('GET /indexes').map(queryOf)).toContainEqual({ year: '2019', pillar_id: '1', per_page: '100' });
     expect((await rankingRows('Water Ranking')).map((row) => row.textContent)).toEqual(['1Tunisialikely 1–277.8', '2Jordanlikely 1–340.1', '3Moroccolikely 2–312.5']);
     const globe = screen.getByRole('list', { name: 'Globe of Water scores by country' });
     expect(within(globe).getByRole('button', { name: 'Tunisia: 77.77' })).toBeInTheDocument();
@@ -256,7 +258,7 @@ describe('WEFE index page: categories and years', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Jordan — 2018' })).toBeInTheDocument();
     // The country shown (the first of the ranking) is kept in the address with the new year.
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ country: String(JORDAN.id), year: '2018' });
-    expect(queryOf(api.callsTo('GET /indexes').at(-1))).toEqual({ year: '2018', per_page: '100' });
+    expect(api.callsTo('GET /indexes').map(queryOf)).toContainEqual({ year: '2018', per_page: '100' });
     expect(queryOf(api.callsTo(`GET /indexes/country/${JORDAN.id}`).at(-1))).toEqual({ year: '2018' });
   });
 
@@ -436,5 +438,42 @@ describe('WEFE index page: language', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Aperçu du pays' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /indexes').length).toBeGreaterThan(before));
     expect(api.callsTo('GET /indexes').at(-1)?.headers.get('lang')).toBe('fr');
+  });
+});
+
+describe('WEFE index page: the full ranking', () => {
+  const table = async () => within(await screen.findByRole('table', { name: 'Index and pillar scores and ranks, 2019' }));
+  const countriesInOrder = async () => (await table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+  it('lists every ranked country with its pillars, sorts by a pillar, and lists the unranked with the reason', async () => {
+    mockIndexApi();
+    const { user, router } = renderApp('/wefe-index');
+    await waitFor(async () => expect(await countriesInOrder()).toEqual(['Jordan', 'Morocco', 'Tunisia']));
+    const rows = (await table()).getAllByRole('row').slice(1);
+    // The index with its rank and likely range, then Water (its own rank), as the API gives them.
+    expect([...rows[0]!.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent)).toEqual(['71.4#1 (1–2)', '40.1#2 (1–3)']);
+    expect((await table()).getByRole('link', { name: 'Morocco' })).toHaveAttribute('href', '/wefe-index/country/MOR');
+
+    await user.click((await table()).getByRole('button', { name: /^Water/ }));
+    await waitFor(async () => expect(await countriesInOrder()).toEqual(['Tunisia', 'Jordan', 'Morocco']));
+    expect((await table()).getByRole('columnheader', { name: /^Water/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('water');
+
+    const section = screen.getByRole('region', { name: 'Full ranking, 2019' });
+    expect(within(section).getByRole('heading', { name: '1 country without an index rank' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Yemen: no data for one of the sub-pillars');
+  });
+
+  it('filters to a group through the API, keeping the ranks among all the hub’s countries, and restores it from the address', async () => {
+    const api = mockIndexApi({
+      indexes: (request) => indexesPage(request.query.get('region') === 'Africa' ? [indexEntry(MOROCCO, 2, '65.10'), indexEntry(TUNISIA, 3, '60.00')] : request.query.get('pillar_id') === '1' ? WATER : OVERALL),
+    });
+    const { user, router } = renderApp('/wefe-index');
+    await waitFor(async () => expect(await countriesInOrder()).toEqual(['Jordan', 'Morocco', 'Tunisia']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'Africa');
+    await waitFor(async () => expect(await countriesInOrder()).toEqual(['Morocco', 'Tunisia']));
+    expect(api.callsTo('GET /indexes').some((request) => request.query.get('region') === 'Africa' && !request.query.has('pillar_id'))).toBe(true);
+    expect(new URLSearchParams(router.state.location.search).get('region')).toBe('Africa');
+    expect(screen.getByRole('region', { name: 'Full ranking, 2019' })).toHaveTextContent('#2 (1–3)');
   });
 });

@@ -4,21 +4,26 @@
 // ranges) with the year's CSV; 'Open Maps'; the methodology and data sources; and the chosen country's
 // detail with its charts. The choices live in the address (?country=&year=&pillar=), so a detail can be shared and the
 // back button returns to the previous choice; the first country of the ranking is shown when none is.
+// Below, the full ranking of the year (sortable, filtered to a group: ?sort=&region=); each country
+// links to its profile (/wefe-index/country/{iso3}), as does the snapshot.
 import { INDEX_PILLAR_BUTTONS, type IndexYears, type Pillar } from '@wefe/contract';
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
-import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
+import { useInViewport } from '@/lib/use-in-viewport';
 import { getCountryIndexQueryOptions, useCountryIndex } from '../api/get-country-index';
 import { getIndexYearsQueryOptions, useIndexYears } from '../api/get-index-years';
 import { getIndexesQueryOptions, useIndexes } from '../api/get-indexes';
 import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
 import { CountryIndexDetailSection } from '../components/country-index-detail';
 import { CountrySnapshot } from '../components/country-snapshot';
+import { FullRanking, readRankingView } from '../components/full-ranking';
 import { DataSources, MethodologyOverview } from '../components/index-about';
 import { CategoryButtons, CountrySelect, ProvisionalNotice, YearSelect } from '../components/index-controls';
 import { IndexGlobe } from '../components/index-globe';
@@ -70,6 +75,7 @@ export function shouldRevalidate() {
 /** The index page (route module: React Router reads `Component`). */
 export function Component() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = useMemo(() => readIndexSelection(searchParams), [searchParams]);
   const pillars = usePillars();
@@ -102,6 +108,28 @@ export function Component() {
     [setSearchParams],
   );
 
+  // The full ranking's sort and group are in the address too (?sort=&region=).
+  // Its calls wait until the reader comes near it (or a shared address asked for it): most readers
+  // never scroll that far, and the page's first calls stay the ones it needs at once.
+  const rankingView = useMemo(() => readRankingView(searchParams), [searchParams]);
+  const [fullRankingRef, fullRankingNear] = useInViewport<HTMLDivElement>({ margin: '600px', once: true });
+  const fullRankingWanted = yearSettled && (fullRankingNear || searchParams.has('sort') || searchParams.has('region'));
+  const regionRanking = useIndexes({ year, pillarId: undefined, region: rankingView.region ?? undefined }, { enabled: fullRankingWanted });
+  const pillarRankings = useQueries({
+    queries: pillarChoices.map((choice) => ({ ...getIndexesQueryOptions(language, { year, pillarId: choice.id, region: rankingView.region ?? undefined }), enabled: fullRankingWanted })),
+  });
+  const byPillar = Object.fromEntries(pillarChoices.map((choice, index) => [choice.slug, pillarRankings[index]?.data ?? []]));
+  const setRankingView = (name: 'sort' | 'region', value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || (name === 'sort' && value === 'index')) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
   const selectCountry = (id: number) => select({ countryId: id, year });
   // The country shown stays when the year changes, even when it was the first of the old ranking.
   const selectYear = (value: number) => select({ year: value, countryId: countryId ?? undefined });
@@ -131,6 +159,7 @@ export function Component() {
           </div>
           <CountrySnapshot
             countryName={countryName}
+            iso3={countries.find((entry) => entry.country.id === countryId)?.country.iso3 ?? null}
             detail={detail.data}
             pillar={pillar}
             loading={countryId !== null && detail.isPending}
@@ -154,9 +183,28 @@ export function Component() {
               {t('wefe_index.open_maps')}
               <ArrowEndIcon />
             </Link>
+            <Link to={paths.wefeIndexCompare.getHref()} className={`${buttonStyles.secondary} w-full`}>
+              {t('wefe_index.compare.open')}
+              <ArrowEndIcon />
+            </Link>
             <MethodologyOverview year={year} />
             <DataSources pillars={pillars.data ?? []} />
           </div>
+        </div>
+
+        <div ref={fullRankingRef} className="mt-8">
+          <FullRanking
+            entries={regionRanking.data ?? []}
+            byPillar={byPillar}
+            pillars={pillarChoices}
+            year={year}
+            sort={rankingView.sort}
+            region={rankingView.region}
+            onSort={(value) => setRankingView('sort', value)}
+            onRegion={(value) => setRankingView('region', value)}
+            loading={regionRanking.isPending || pillarRankings.some((query) => query.isPending)}
+            failed={regionRanking.isError || pillarRankings.some((query) => query.isError)}
+          />
         </div>
 
         {countryId !== null && (

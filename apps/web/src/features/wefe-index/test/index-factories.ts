@@ -1,5 +1,5 @@
 // Test data for the index page, shaped like the API's answers (packages/contract/src/schemas/wefe-index.ts).
-import type { CountryIndexDetail, IndexEntry, IndexYears, Indicator, Pillar } from '@wefe/contract';
+import type { BenchmarkSeries, CountryIndexDetail, CountrySeries, IndexBenchmarks, IndexEntry, IndexRegion, IndexYears, Indicator, Pillar } from '@wefe/contract';
 import { listPage } from '@/test/factories';
 import { ok, type MockHandler, type RecordedRequest } from '@/test/mock-api';
 
@@ -104,6 +104,8 @@ export function detailPillar(pillar: Pillar, value: string, { carriedFrom }: { c
         raw_value: 94.25,
         unit: '%',
         source: 'WHO/UNICEF JMP',
+        source_url: 'https://washdata.org/data',
+        licence: 'CC BY 4.0',
         source_year: 2019,
         carried_forward: false,
         weight: 0.125,
@@ -115,6 +117,8 @@ export function detailPillar(pillar: Pillar, value: string, { carriedFrom }: { c
         raw_value: 1204.5,
         unit: 'm3 per person',
         source: 'FAO AQUASTAT',
+        source_url: 'https://data.apps.fao.org/aquastat/',
+        licence: 'CC BY-NC-SA 3.0 IGO',
         source_year: carriedFrom ?? 2019,
         carried_forward: carriedFrom !== undefined,
         weight: 0.125,
@@ -190,3 +194,61 @@ export const INDICATORS: Indicator[] = [
     goalposts: null,
   },
 ];
+
+/** The country's code as the factories write it: its name's first three letters ('JOR', 'MOR'). */
+export const iso3Of = (country: CountrySeed) => country.name.slice(0, 3).toUpperCase();
+
+/**
+ * A country's series over `years`: the index rises by 2 a year from `start`, the pillars sit around it;
+ * 2020 is provisional and mostly carried forward.
+ */
+export function countrySeries(
+  country: CountrySeed,
+  { years = [2018, 2019, 2020], start = 60, groups = ['MENA', 'OIC', 'Asia'] }: { years?: number[]; start?: number; groups?: IndexRegion[] } = {},
+): CountrySeries {
+  return {
+    country: { id: country.id, name: country.name, iso3: iso3Of(country), numeric_code: country.numeric },
+    groups,
+    years: years.map((year, index) => {
+      const value = start + 2 * index;
+      return {
+        year,
+        provisional: year === 2020,
+        data_from: year - 4,
+        data_to: year,
+        carried_forward_share: year === 2020 ? 0.6 : 0.1,
+        index: { value: value.toFixed(2), rank: index + 1, rank_interval: { low: index + 1, high: index + 3, median: index + 2 }, ranked_among: 54 },
+        pillars: PILLARS.map((pillar, p) => ({
+          pillar_id: pillar.id,
+          slug: pillar.slug,
+          value: (value + p * 5 - 7.5).toFixed(2),
+          rank: p + 1,
+          rank_interval: null,
+          ranked_among: 56,
+        })),
+      };
+    }),
+  };
+}
+
+/** A group's figures: the same mean and best for the index and every pillar. */
+function regionFigures(region: IndexRegion, mean: number, best: CountrySeed): IndexBenchmarks['regions'][number] {
+  const figure = { mean, countries: 12, best: { country: { id: best.id, name: best.name, iso3: iso3Of(best), numeric_code: best.numeric }, value: mean + 20 } };
+  return { region, members: 14, index: figure, pillars: PILLARS.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, ...figure })) };
+}
+
+/** GET /indexes/benchmarks: MENA 50, the OIC 45, Asia 55, Africa 40 (their bests Tunisia, Morocco, Jordan, Morocco). */
+export function benchmarks(year = 2019): IndexBenchmarks {
+  return {
+    year,
+    regions: [regionFigures('MENA', 50, TUNISIA), regionFigures('OIC', 45, MOROCCO), regionFigures('Africa', 40, MOROCCO), regionFigures('Asia', 55, JORDAN)],
+  };
+}
+
+/** GET /indexes/benchmarks/series for a group: a flat mean of 48 in 2018-2020. */
+export function benchmarkSeries(region: IndexRegion): BenchmarkSeries {
+  return {
+    region,
+    years: [2018, 2019, 2020].map((year) => ({ year, provisional: year === 2020, index: 48, pillars: PILLARS.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: 48 })) })),
+  };
+}
