@@ -44,3 +44,10 @@ export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'training', 'ot
 export type EventType = (typeof EVENT_TYPES)[number];
 export const FEE_TYPES = ['free', 'paid', 'varies'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
+
+/**
+ * The groups the index compares a country with: MENA and the OIC by membership, and the continents of
+ * the hub's countries (as countries.json names them).
+ */
+export const INDEX_REGIONS = ['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe'] as const;
+export type IndexRegion = (typeof INDEX_REGIONS)[number];

@@ -1,5 +1,6 @@
 // The WEFE index and the interactive maps: query filters and the answers of spec part 2, sections 3 and 7.
 import { z } from 'zod';
+import { INDEX_REGIONS } from '../enums.ts';
 import { idParamsSchema } from './envelope.ts';
 import { blankToUndefined, optionalId, pageField, perPageField } from './form-fields.ts';
 import {
@@ -23,13 +24,6 @@ const optionalYear = z.preprocess(
 
 /** `with` lists relations to embed; unknown names are ignored, as the original's clients send several. */
 const withField = z.preprocess(blankToUndefined, z.string().max(200, { error: 'validation.too_long' }).optional());
-
-/**
- * The groups a country is compared with: MENA and the OIC by membership, and the continents of the hub's
- * countries (as countries.json names them).
- */
-export const INDEX_REGIONS = ['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe'] as const;
-export type IndexRegion = (typeof INDEX_REGIONS)[number];
 
 const optionalRegion = z.preprocess(blankToUndefined, z.enum(INDEX_REGIONS, { error: 'validation.unknown_option' }).optional());
 

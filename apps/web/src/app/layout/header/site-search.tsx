@@ -3,10 +3,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { SEARCH_SUGGESTIONS_MAX } from '@wefe/contract/constants';
-import { useIndexes } from '@/features/wefe-index/api/get-indexes';
-import { searchPages, searchProfiles, type SearchResult } from './search-entries';
+import { searchPages, searchProfiles, type ProfileCountry, type SearchResult } from './search-entries';
 import { handleListboxKey } from '@/lib/listbox-keys';
 
 /** The header's search button and the panel it opens. */
@@ -24,12 +23,23 @@ export function SiteSearch() {
   const hintId = `${baseId}-hint`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  // The index's countries, asked for once the panel opens: each has a profile the search can find.
-  const countries = useIndexes({ year: undefined, pillarId: undefined }, { enabled: open });
-  const profiles = useMemo(() => (countries.data ?? []).map((entry) => ({ name: entry.country.name, iso3: entry.country.iso3 })), [countries.data]);
+  // The index's countries, asked for when the panel first opens (in each language): each has a profile
+  // the search can find. Without them the search still finds pages.
+  const language = useLanguage();
+  const [profiles, setProfiles] = useState<{ language: string; countries: ProfileCountry[] } | null>(null);
+  const profilesWanted = open && profiles?.language !== language;
+  useEffect(() => {
+    if (!profilesWanted) return;
+    const controller = new AbortController();
+    import('./profile-countries')
+      .then(({ loadProfileCountries }) => loadProfileCountries(controller.signal))
+      .then((countries) => setProfiles({ language, countries }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [profilesWanted, language]);
   const results = useMemo(() => {
     const pages = searchPages(query, (key) => t(key));
-    const found = searchProfiles(query, profiles, (country) => t('search.country_profile', { country }));
+    const found = searchProfiles(query, profiles?.countries ?? [], (country) => t('search.country_profile', { country }));
     return [...pages, ...found].slice(0, Math.max(pages.length, SEARCH_SUGGESTIONS_MAX));
   }, [query, t, profiles]);
 

@@ -1,7 +1,7 @@
 // GET /indexes/country/{id}/series: a country's index and pillars in every year with data (oldest
 // first), with ranks, intervals, how many are ranked, its data window and whether each year is
 // provisional. The country profile's trend and the comparison's trend lines read it.
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CountryKey, CountrySeries, Language } from '@wefe/contract';
 import { apiClient, type ApiAnswer } from '@/lib/api-client';
 import { useLanguage } from '@/lib/i18n';
@@ -24,8 +24,14 @@ export function useCountrySeries(countryId: CountryKey | null) {
   return useQuery({ ...getCountrySeriesQueryOptions(useLanguage(), countryId ?? 0), enabled: countryId !== null });
 }
 
-/** The series of several countries, in their order. */
-export function useCountriesSeries(countryIds: readonly CountryKey[]) {
-  const language = useLanguage();
-  return useQueries({ queries: countryIds.map((id) => getCountrySeriesQueryOptions(language, id)) });
+/** Query options of several countries' series, each fetched through its own cache entry. */
+export const getCountriesSeriesQueryOptions = (client: QueryClient, language: Language, keys: readonly CountryKey[]) =>
+  queryOptions({
+    queryKey: ['indexes', language, 'series-of', [...keys]],
+    queryFn: () => Promise.all(keys.map((key) => client.fetchQuery(getCountrySeriesQueryOptions(language, key)))),
+  });
+
+/** The series of several countries, in their order: one query over each country's own entry (see useCountriesIndex). */
+export function useCountriesSeries(keys: readonly CountryKey[]) {
+  return useQuery({ ...getCountriesSeriesQueryOptions(useQueryClient(), useLanguage(), keys), enabled: keys.length > 0 });
 }

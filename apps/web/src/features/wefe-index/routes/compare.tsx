@@ -3,18 +3,17 @@
 // benchmark line (compare-selection.ts), so a reload or a shared link shows the same view. The pillars
 // overlaid on a radar, grouped bars, the trend lines, and every indicator side by side.
 import { INDEX_PILLAR_BUTTONS, type CountryIndexDetail, type Pillar } from '@wefe/contract';
-import { useQueries } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageHero } from '@/components/ui/page-hero';
 import { LoadingMessage } from '@/components/ui/spinner';
-import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { getBenchmarkSeriesQueryOptions, useBenchmarkSeries } from '../api/get-benchmarks';
-import { getCountryIndexQueryOptions } from '../api/get-country-index';
-import { getCountrySeriesQueryOptions, useCountriesSeries } from '../api/get-country-series';
+import { getCountriesIndexQueryOptions, useCountriesIndex } from '../api/get-country-index';
+import { getCountriesSeriesQueryOptions, useCountriesSeries } from '../api/get-country-series';
 import { getIndexYearsQueryOptions, useIndexYears } from '../api/get-index-years';
 import { getIndexesQueryOptions, useIndexes } from '../api/get-indexes';
 import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
@@ -32,10 +31,8 @@ export const prefetch: PagePrefetch = async (queryClient, { request }) => {
   const year = selection.year ?? years.default_year ?? undefined;
   await Promise.all([
     queryClient.prefetchQuery(getIndexesQueryOptions(language, { year, pillarId: undefined })),
-    ...selection.countries.flatMap((iso3) => [
-      queryClient.prefetchQuery(getCountryIndexQueryOptions(language, iso3, year)),
-      queryClient.prefetchQuery(getCountrySeriesQueryOptions(language, iso3)),
-    ]),
+    selection.countries.length > 0 && queryClient.prefetchQuery(getCountriesIndexQueryOptions(queryClient, language, selection.countries, year)),
+    selection.countries.length > 0 && queryClient.prefetchQuery(getCountriesSeriesQueryOptions(queryClient, language, selection.countries)),
     selection.benchmark && queryClient.prefetchQuery(getBenchmarkSeriesQueryOptions(language, selection.benchmark)),
   ]);
 };
@@ -48,8 +45,7 @@ export function shouldRevalidate() {
 /** The comparison page (route module: React Router reads `Component`). */
 export function Component() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const selection = useMemo(() => readCompareSelection(searchParams), [searchParams]);
   const years = useIndexYears();
   const pillars = usePillars();
@@ -59,25 +55,24 @@ export function Component() {
   const shownPillars = useMemo(() => (pillars.data ?? []).slice(0, INDEX_PILLAR_BUTTONS), [pillars.data]);
   const pillar = shownPillars.find((entry) => entry.slug === selection.pillarSlug) ?? null;
 
-  const details = useQueries({
-    queries: selection.countries.map((iso3) => ({ ...getCountryIndexQueryOptions(language, iso3, year), enabled: year !== undefined })),
-  });
+  const details = useCountriesIndex(selection.countries, year, { enabled: year !== undefined });
   const seriesList = useCountriesSeries(selection.countries);
   const benchmark = useBenchmarkSeries(selection.benchmark);
 
+  // Written as a search string: setSearchParams would encode the commas of `countries` (%2C).
+  const navigate = useNavigate();
   const change = useCallback(
-    (next: Partial<CompareSelection>) =>
-      setSearchParams((current) => new URLSearchParams(compareSearch({ ...readCompareSelection(current), ...next })), { preventScrollReset: true }),
-    [setSearchParams],
+    (next: Partial<CompareSelection>) => void navigate({ search: `?${compareSearch({ ...readCompareSelection(searchParams), ...next })}` }, { preventScrollReset: true }),
+    [navigate, searchParams],
   );
 
   const search = compareSearch({ ...selection, year: year ?? null });
   const permalink = `${paths.wefeIndexCompare.getHref()}?${search}`;
   const embedSearch = search;
-  const loadedDetails = details.map((query) => query.data).filter((detail): detail is CountryIndexDetail => detail !== undefined);
-  const loadedSeries = seriesList.map((query) => query.data).filter((series) => series !== undefined);
+  const loadedDetails = details.data ?? [];
+  const loadedSeries = seriesList.data ?? [];
   const ready = selection.countries.length >= COMPARE_MIN && loadedDetails.length === selection.countries.length;
-  const failed = details.some((query) => query.isError) || seriesList.some((query) => query.isError);
+  const failed = details.isError || seriesList.isError;
   const provisional = (years.data?.years ?? []).filter((entry) => entry.provisional).map((entry) => entry.year);
 
   return (

@@ -8,8 +8,8 @@
 //   benchmarks     ?country=JOR&year=2020           the profile's regional benchmarks
 //   compare-trend  ?countries=JOR,EGY&pillar=&benchmark=   the comparison's trend lines
 //   compare-radar  ?countries=JOR,EGY&year=2020     the comparison's radar
-import { INDEX_PILLAR_BUTTONS, type CountryIndexDetail } from '@wefe/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { INDEX_PILLAR_BUTTONS } from '@wefe/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -19,8 +19,8 @@ import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { EMBED_CHARTS, paths, type EmbedChart } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { getBenchmarkSeriesQueryOptions, getBenchmarksQueryOptions, useBenchmarkSeries } from '../api/get-benchmarks';
-import { getCountryIndexQueryOptions } from '../api/get-country-index';
-import { getCountrySeriesQueryOptions, useCountriesSeries, useCountrySeries } from '../api/get-country-series';
+import { getCountriesIndexQueryOptions, getCountryIndexQueryOptions, useCountriesIndex } from '../api/get-country-index';
+import { getCountriesSeriesQueryOptions, getCountrySeriesQueryOptions, useCountriesSeries, useCountrySeries } from '../api/get-country-series';
 import { getIndexYearsQueryOptions, useIndexYears } from '../api/get-index-years';
 import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
 import { CompareRadar, CompareTrend } from '../components/compare-charts';
@@ -53,9 +53,9 @@ export const prefetch: PagePrefetch = async (queryClient, { params, request }) =
   }
   if (chart === 'compare-trend' || chart === 'compare-radar') {
     await Promise.all([
-      ...selection.countries.map((code) =>
-        chart === 'compare-trend' ? queryClient.prefetchQuery(getCountrySeriesQueryOptions(language, code)) : queryClient.prefetchQuery(getCountryIndexQueryOptions(language, code, year)),
-      ),
+      chart === 'compare-trend'
+        ? queryClient.prefetchQuery(getCountriesSeriesQueryOptions(queryClient, language, selection.countries))
+        : queryClient.prefetchQuery(getCountriesIndexQueryOptions(queryClient, language, selection.countries, year)),
       chart === 'compare-trend' && selection.benchmark && queryClient.prefetchQuery(getBenchmarkSeriesQueryOptions(language, selection.benchmark)),
     ]);
   }
@@ -129,28 +129,24 @@ function CountryEmbed({ chart, iso3, year }: { chart: 'trend' | 'benchmarks'; is
 
 function CompareEmbed({ chart, search }: { chart: 'compare-trend' | 'compare-radar'; search: URLSearchParams }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const selection = readCompareSelection(search);
   const years = useIndexYears();
   const pillars = usePillars();
   const year = selection.year ?? years.data?.default_year ?? undefined;
-  const details = useQueries({
-    queries: selection.countries.map((code) => ({ ...getCountryIndexQueryOptions(language, code, year), enabled: chart === 'compare-radar' && year !== undefined })),
-  });
+  const details = useCountriesIndex(selection.countries, year, { enabled: chart === 'compare-radar' && year !== undefined });
   const seriesList = useCountriesSeries(chart === 'compare-trend' ? selection.countries : []);
   const benchmark = useBenchmarkSeries(chart === 'compare-trend' ? selection.benchmark : null);
   if (selection.countries.length < COMPARE_MIN) return <EmbedProblem text={t('wefe_index.compare.choose_more', { min: COMPARE_MIN })} />;
-  if (details.some((query) => query.isError) || seriesList.some((query) => query.isError)) return <EmbedProblem text={t('wefe_index.embed.not_found')} />;
+  if (details.isError || seriesList.isError) return <EmbedProblem text={t('wefe_index.embed.not_found')} />;
   const shownPillars = (pillars.data ?? []).slice(0, INDEX_PILLAR_BUTTONS);
   const permalink = `${paths.wefeIndexCompare.getHref()}?${compareSearch({ ...selection, year: year ?? null })}`;
   const id = chart === 'compare-trend' ? 'trend' : 'radar';
   if (chart === 'compare-trend') {
-    const loaded = seriesList.map((query) => query.data);
-    if (!pillars.data || !years.data || loaded.some((series) => series === undefined) || (selection.benchmark && !benchmark.data)) return <LoadingMessage label={t('wefe_index.detail.loading')} />;
+    if (!pillars.data || !years.data || !seriesList.data || (selection.benchmark && !benchmark.data)) return <LoadingMessage label={t('wefe_index.detail.loading')} />;
     return (
       <>
         <CompareTrend
-          seriesList={loaded.filter((series) => series !== undefined)}
+          seriesList={seriesList.data}
           pillar={shownPillars.find((entry) => entry.slug === selection.pillarSlug) ?? null}
           benchmark={benchmark.data}
           provisional={years.data.years.filter((entry) => entry.provisional).map((entry) => entry.year)}
@@ -160,11 +156,10 @@ function CompareEmbed({ chart, search }: { chart: 'compare-trend' | 'compare-rad
       </>
     );
   }
-  const loaded = details.map((query) => query.data);
-  if (!pillars.data || year === undefined || loaded.some((detail) => detail === undefined)) return <LoadingMessage label={t('wefe_index.detail.loading')} />;
+  if (!pillars.data || year === undefined || !details.data) return <LoadingMessage label={t('wefe_index.detail.loading')} />;
   return (
     <>
-      <CompareRadar details={loaded.filter((detail): detail is CountryIndexDetail => detail !== undefined)} pillars={shownPillars} year={year} permalink={permalink} />
+      <CompareRadar details={details.data} pillars={shownPillars} year={year} permalink={permalink} />
       <BackLink href={`${permalink}#${id}`} />
     </>
   );

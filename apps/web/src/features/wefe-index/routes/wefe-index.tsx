@@ -7,19 +7,18 @@
 // Below, the full ranking of the year (sortable, filtered to a group: ?sort=&region=); each country
 // links to its profile (/wefe-index/country/{iso3}), as does the snapshot.
 import { INDEX_PILLAR_BUTTONS, type IndexYears, type Pillar } from '@wefe/contract';
-import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
-import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { useInViewport } from '@/lib/use-in-viewport';
 import { getCountryIndexQueryOptions, useCountryIndex } from '../api/get-country-index';
 import { getIndexYearsQueryOptions, useIndexYears } from '../api/get-index-years';
-import { getIndexesQueryOptions, useIndexes } from '../api/get-indexes';
+import { getIndexesQueryOptions, useIndexes, usePillarRankings } from '../api/get-indexes';
 import { getPillarsQueryOptions, usePillars } from '../api/get-pillars';
 import { CountryIndexDetailSection } from '../components/country-index-detail';
 import { CountrySnapshot } from '../components/country-snapshot';
@@ -75,7 +74,6 @@ export function shouldRevalidate() {
 /** The index page (route module: React Router reads `Component`). */
 export function Component() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = useMemo(() => readIndexSelection(searchParams), [searchParams]);
   const pillars = usePillars();
@@ -115,10 +113,12 @@ export function Component() {
   const [fullRankingRef, fullRankingNear] = useInViewport<HTMLDivElement>({ margin: '600px', once: true });
   const fullRankingWanted = yearSettled && (fullRankingNear || searchParams.has('sort') || searchParams.has('region'));
   const regionRanking = useIndexes({ year, pillarId: undefined, region: rankingView.region ?? undefined }, { enabled: fullRankingWanted });
-  const pillarRankings = useQueries({
-    queries: pillarChoices.map((choice) => ({ ...getIndexesQueryOptions(language, { year, pillarId: choice.id, region: rankingView.region ?? undefined }), enabled: fullRankingWanted })),
-  });
-  const byPillar = Object.fromEntries(pillarChoices.map((choice, index) => [choice.slug, pillarRankings[index]?.data ?? []]));
+  const pillarRankings = usePillarRankings(
+    { year, region: rankingView.region ?? undefined },
+    pillarChoices.map((choice) => choice.id),
+    { enabled: fullRankingWanted },
+  );
+  const byPillar = Object.fromEntries(pillarChoices.map((choice) => [choice.slug, pillarRankings.data?.get(choice.id) ?? []]));
   const setRankingView = (name: 'sort' | 'region', value: string | null) =>
     setSearchParams(
       (current) => {
@@ -202,8 +202,8 @@ export function Component() {
             region={rankingView.region}
             onSort={(value) => setRankingView('sort', value)}
             onRegion={(value) => setRankingView('region', value)}
-            loading={regionRanking.isPending || pillarRankings.some((query) => query.isPending)}
-            failed={regionRanking.isError || pillarRankings.some((query) => query.isError)}
+            loading={regionRanking.isPending || pillarRankings.isPending}
+            failed={regionRanking.isError || pillarRankings.isError}
           />
         </div>
 
