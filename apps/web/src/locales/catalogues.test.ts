@@ -107,6 +107,12 @@ describe('translation catalogues', () => {
         'admin:review.type_one.publications',
         // French writes lists with the same comma and space.
         'wefe_index.list_separator',
+        // "Image", "Type", "Score", "Source" and "Licence" are French words too.
+        'charts.frame.download_png',
+        'wefe_index.charts.col_type',
+        'wefe_index.charts.col_score',
+        'wefe_index.charts.col_source',
+        'wefe_index.charts.col_licence',
       ],
     };
     for (const language of ['ar', 'fr'] as const) {

@@ -87,7 +87,7 @@ describe('ChartFrame', () => {
     expect(figure().querySelector('svg')).toBeNull();
     expect(within(figure()).getByRole('table')).toBeVisible();
     // The drawing is not there to download while the table is shown.
-    expect(screen.queryByRole('button', { name: 'PNG' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Image (PNG)' })).not.toBeInTheDocument();
   });
 
   it('downloads the data as CSV with its source, licence and the view’s address', async () => {
@@ -103,7 +103,7 @@ describe('ChartFrame', () => {
 
   it('downloads the drawing as a stand-alone SVG with its title and source line', async () => {
     const user = renderFrame();
-    await user.click(screen.getByRole('button', { name: 'SVG' }));
+    await user.click(screen.getByRole('button', { name: 'Vector (SVG)' }));
     expect(saved[0]?.name).toBe('jordan-the-index-over-the-years.svg');
     const markup = await textOf(saved[0]!.blob);
     const document = new DOMParser().parseFromString(markup, 'image/svg+xml');
