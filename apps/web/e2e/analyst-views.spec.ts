@@ -3,6 +3,8 @@
 // download a chart's CSV and check its rows against the API; open an embed address inside a frame of
 // another origin (and see that no other page can be framed); the same in Arabic, on a phone too.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { failOnConsoleErrors } from './support/console';
@@ -21,8 +23,8 @@ async function seriesOf(page: Page, iso3: string, language = 'en'): Promise<{ co
   return (await (await page.request.get(`/api/indexes/country/${iso3}/series`, { headers: { lang: language } })).json()).data;
 }
 
-/** A score as the page writes it in English: one decimal, or '–'. */
-const shown = (value: string | null) => (value === null ? '–' : Number(value).toFixed(1));
+/** A score as the page writes it in English (Intl, one decimal), or '–'. */
+const shown = (value: string | null) => (value === null ? '–' : new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value)));
 
 /** Waits until the hub has written the rank intervals of its latest computation (a second after start). */
 async function intervalsWritten(page: Page) {
@@ -116,30 +118,56 @@ test("an analyst downloads the trend's CSV and finds the API's numbers, with sou
     expect(row.licence).toBe('CC BY 4.0');
     expect(row.url).toMatch(/\/wefe-index\/country\/MAR\?year=\d{4}#trend$/);
   }
+  // The drawing as SVG carries its own styles, title and source; as PNG it is the same at twice the size.
+  const svgDownload = page.waitForEvent('download');
+  await trend.getByRole('button', { name: 'Vector (SVG)' }).click();
+  const svg = fs.readFileSync((await (await svgDownload).path())!, 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)"/);
+  expect(svg).toContain('>Morocco: the index and its pillars over the years</text>');
+  expect(svg).toMatch(/style="[^"]*stroke:/);
+  expect(svg).not.toContain('class=');
+  const width = Number(/width="(\d+)"/.exec(svg)![1]);
+  const pngDownload = page.waitForEvent('download');
+  await trend.getByRole('button', { name: 'Image (PNG)' }).click();
+  const png = fs.readFileSync((await (await pngDownload).path())!);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(width * 2);
 });
 
-test('an embed address shows its chart inside another site’s frame; no other page of the hub can be framed', async ({ page, context, baseURL }) => {
-  const hub = new URL(baseURL!);
-  // Another origin: its page is answered by the browser's router, the frames it holds by the hub.
-  const otherSite = 'http://reports.example.test';
-  await context.route(`${otherSite}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Report</title><h1>Our report</h1><iframe title="chart" src="${hub.origin}${new URL(route.request().url()).searchParams.get('src')}" width="800" height="700"></iframe>`,
-    }),
-  );
-  await page.goto(`${otherSite}/report?src=${encodeURIComponent('/embed/wefe-index/trend?country=JOR&lang=ar')}`);
-  const frame = page.frameLocator('iframe[title="chart"]');
-  await expect(frame.getByRole('figure', { name: 'الأردن: المؤشر وركائزه عبر السنوات' })).toBeVisible();
-  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(frame.getByRole('link', { name: 'الفتح في منصة ترابط WEFE' })).toHaveAttribute('target', '_blank');
+/**
+ * Another site: a page at http://localhost:{port} (the hub is at 127.0.0.1, another origin and another
+ * site) that frames the hub address given in its `src` parameter. A real server, as a browser's own
+ * checks treat a page the test runner made up as public and refuse it any local frame at all.
+ */
+async function otherSite(hubOrigin: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://localhost').searchParams.get('src') ?? '/';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Report</title><h1>Our report</h1><iframe title="chart" src="${hubOrigin}${src.replaceAll('"', '')}" width="800" height="700"></iframe>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
-  // The index page itself refuses to be framed (a page not watched for console errors: Chromium logs the refusal).
-  const other = await context.newPage();
-  await other.goto(`${otherSite}/report?src=${encodeURIComponent('/wefe-index')}`);
-  const framed = other.frames().find((candidate) => candidate !== other.mainFrame());
-  await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
-  await other.close();
+test('an embed address shows its chart inside another site’s frame; no other page of the hub can be framed', async ({ page, context, baseURL }) => {
+  const site = await otherSite(new URL(baseURL!).origin);
+  try {
+    await page.goto(`${site.origin}/report?src=${encodeURIComponent('/embed/wefe-index/trend?country=JOR&lang=ar')}`);
+    const frame = page.frameLocator('iframe[title="chart"]');
+    await expect(frame.getByRole('figure', { name: 'الأردن: المؤشر وركائزه عبر السنوات' })).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(frame.locator('svg g[data-series]')).toHaveCount(5);
+    await expect(frame.getByRole('link', { name: 'الفتح في منصة ترابط WEFE' })).toHaveAttribute('target', '_blank');
+
+    // The index page itself refuses to be framed (a page not watched for console errors: Chromium logs the refusal).
+    const other = await context.newPage();
+    await other.goto(`${site.origin}/report?src=${encodeURIComponent('/wefe-index')}`);
+    await expect.poll(() => other.frames().find((candidate) => candidate !== other.mainFrame())?.url()).toMatch(/^chrome-error:/);
+    await other.close();
+  } finally {
+    await site.close();
+  }
 });
 
 test('the profile and the comparison in Arabic, on a phone, without sideways scrolling', async ({ page }) => {
