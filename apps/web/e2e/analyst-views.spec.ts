@@ -1,7 +1,7 @@
 // Journeys of an analyst through the index (issue 26), on the shipped data: open Jordan's profile from
 // the full ranking and read its trend; compare Jordan, Egypt and Morocco and reload the address;
 // download a chart's CSV and check its rows against the API; open an embed address inside a frame of
-// another origin (and see that no other page can be framed); the same in Arabic, on a phone too.
+// another origin (and see that no other page can be framed); the same in Arabic, on a phone.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -170,11 +170,15 @@ test('an embed address shows its chart inside another site’s frame; no other p
   }
 });
 
-test('the profile and the comparison in Arabic, on a phone, without sideways scrolling', async ({ page }) => {
+test('the same journeys in Arabic, on a phone, without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/wefe-index');
   await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
-  await page.goto('/wefe-index/country/JOR');
+  await page.reload();
+  const full = page.getByRole('region', { name: /^الترتيب الكامل، \d{4}$/ });
+  await full.scrollIntoViewIfNeeded();
+  await full.getByRole('link', { name: 'الأردن', exact: true }).click();
+  await expect(page).toHaveURL(/\/wefe-index\/country\/JOR$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الأردن' })).toBeVisible();
   const trend = page.getByRole('figure', { name: 'الأردن: المؤشر وركائزه عبر السنوات' });
@@ -185,9 +189,22 @@ test('the profile and the comparison in Arabic, on a phone, without sideways scr
   await expect(page.getByRole('figure', { name: /^الأردن مقارنةً بمناطقه، \d{4}$/ })).toContainText('الشرق الأوسط وشمال أفريقيا');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
+  // The CSV of the Arabic page has an Arabic file name and the API's numbers.
+  const downloading = page.waitForEvent('download');
+  await trend.getByRole('button', { name: 'البيانات (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('الأردن-المؤشر-وركائزه-عبر-السنوات.csv');
+  const parsed = Papa.parse<Record<string, string>>(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  expect(parsed.data.map((row) => [Number(row.year), row.index])).toEqual(series.years.map((year) => [year.year, year.index.value ?? '']));
+
   await page.goto('/wefe-index/compare?countries=JOR,EGY,MAR');
   await expect(page.getByRole('heading', { level: 1, name: 'مقارنة البلدان' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /^مقارنة الركائز، \d{4}$/ }).locator('polygon[data-series]')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'البلدان المختارة' }).getByRole('button')).toHaveText(['الأردن', 'مصر', 'المغرب']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByRole('group', { name: 'الفئة' }).getByRole('button', { name: 'المياه' }).click();
+  await expect(page).toHaveURL(/pillar=water/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'البلدان المختارة' }).getByRole('button')).toHaveText(['الأردن', 'مصر', 'المغرب']);
+  await expect(page.getByRole('figure', { name: 'المياه عبر السنوات' }).locator('g[data-series]')).toHaveCount(3);
 });

@@ -32,9 +32,10 @@ describe('chartCsv', () => {
 });
 
 describe('downloadName', () => {
-  it('makes a file name of ASCII words, or "chart" for a title without any', () => {
+  it("makes a file name of the title's words in its own script, Latin accents dropped, or \"chart\" for a title without any", () => {
     expect(downloadName('Jordan: the index and its pillars, 2000–2023', 'csv')).toBe('jordan-the-index-and-its-pillars-2000-2023.csv');
     expect(downloadName('Écosystèmes', 'svg')).toBe('ecosystemes.svg');
-    expect(downloadName('الأردن', 'png')).toBe('chart.png');
+    expect(downloadName('الأردنُ: المؤشر وركائزه عبر السنوات', 'png')).toBe('الأردن-المؤشر-وركائزه-عبر-السنوات.png');
+    expect(downloadName('— / —', 'csv')).toBe('chart.csv');
   });
 });

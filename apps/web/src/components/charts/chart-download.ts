@@ -42,13 +42,15 @@ export function chartCsv(data: ChartData, source: ChartSource): string {
   return `\uFEFF${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;
 }
 
-/** A file name from a title: lower-case ASCII words joined by hyphens, or 'chart'. */
+/** A file name from a title: its lower-case words, in any script, joined by hyphens, or 'chart'. */
 export function downloadName(title: string, extension: string): string {
+  // Latin accents and Arabic short vowels go; the hamza stays, as it is part of the letter (أ, ؤ, ئ).
   const base = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u064b-\u0652]/g, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
   return `${base || 'chart'}.${extension}`;
