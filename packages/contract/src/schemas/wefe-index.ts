@@ -172,7 +172,9 @@ export const indicatorSchema = z.object({
   /** "access" or "availability" (the spec reads anything but access as availability). */
   indicator_type: z.enum(['access', 'availability']),
   direction: z.enum(['higher_is_better', 'lower_is_better']),
+  /** English, as published; `localized_unit` is in the request's language. */
   unit: z.string(),
+  localized_unit: z.string(),
   source: z.string(),
   source_url: z.string(),
   licence: z.string(),
@@ -192,9 +194,11 @@ export type Indicator = z.infer<typeof indicatorSchema>;
 export const indicatorScoreSchema = z.object({
   /** 0..100 score as a numeric string. */
   value: z.string(),
-  indicator: indicatorSchema.pick({ id: true, code: true, name: true, localized_name: true, indicator_type: true, unit: true, direction: true }),
+  indicator: indicatorSchema.pick({ id: true, code: true, name: true, localized_name: true, indicator_type: true, unit: true, localized_unit: true, direction: true }),
   raw_value: z.number(),
+  /** The raw value's unit, English; `localized_unit` in the request's language. */
   unit: z.string(),
+  localized_unit: z.string(),
   source: z.string(),
   /** Where the published value can be read: the publisher's page, or the exact file of the hub's copy. */
   source_url: z.string(),
@@ -368,8 +372,9 @@ export const mapSchema = z.object({
   hint: z.string().nullable(),
   sector_id: z.number().int(),
   sector: z.object({ id: z.number().int(), name: z.string() }).optional(),
-  /** What the points measure, e.g. "Score (0-100)" or the indicator's unit. */
+  /** What the points measure, e.g. "Score (0-100)" or the indicator's unit, in the request's language. */
   metric: z.string(),
+  /** The indicator's unit in the request's language; null for score maps. */
   unit: z.string().nullable(),
   pillar_id: z.number().int().nullable(),
   indicator_id: z.number().int().nullable(),

@@ -11,6 +11,7 @@ import { countries, indexScores, indexYears, indicators, indicatorValues, mapKey
 import { INDICATOR_TREATMENTS } from '../../modules/wefe-index/index.compute.ts';
 import { WEFE_SEED_DIR } from '../../modules/wefe-index/index.data.ts';
 import { csvObjects } from '../../lib/csv.ts';
+import { localizedUnit } from '../../lib/units.ts';
 import { lockIndexData, recomputeIndex } from '../../modules/wefe-index/index.recompute.ts';
 import * as catalogue from './data/wefe-catalogue.ts';
 
@@ -199,11 +200,11 @@ async function insertIndicatorMap(tx: Db, indicator: IndicatorRow, sectorId: num
       nameAr: indicator.nameAr,
       nameFr: indicator.nameFr,
       descriptionEn: `Unit: ${indicator.unit}. Source: ${indicator.sourceName}.`,
-      descriptionAr: `الوحدة: ${indicator.unit}. المصدر: ${indicator.sourceName}.`,
-      descriptionFr: `Unité : ${indicator.unit}. Source : ${indicator.sourceName}.`,
+      descriptionAr: `الوحدة: ${localizedUnit(indicator.unit, 'ar')}. المصدر: ${indicator.sourceName}.`,
+      descriptionFr: `Unité : ${localizedUnit(indicator.unit, 'fr')}. Source : ${indicator.sourceName}.`,
       hintEn: `${hint.en} Values as published, in ${indicator.unit}.`,
-      hintAr: `${hint.ar} القيم كما نُشرت، بوحدة ${indicator.unit}.`,
-      hintFr: `${hint.fr} Valeurs publiées, en ${indicator.unit}.`,
+      hintAr: `${hint.ar} القيم كما نُشرت، بوحدة ${localizedUnit(indicator.unit, 'ar')}.`,
+      hintFr: `${hint.fr} Valeurs publiées, en ${localizedUnit(indicator.unit, 'fr')}.`,
       indicatorId: indicator.id,
       sortOrder,
     })

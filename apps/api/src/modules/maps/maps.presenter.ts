@@ -2,6 +2,7 @@
 import { localizedName, localizedText } from '../../lib/localized.ts';
 import { NO_CATEGORY_COLOR, type Language, type MapInfo, type MapKey, type MapPoint } from '@wefe/contract';
 import { translate } from '../../lib/i18n.ts';
+import { localizedUnit } from '../../lib/units.ts';
 import type { MapKeyRow, MapPointView, MapView } from './maps.repo.ts';
 
 
@@ -13,7 +14,8 @@ export function safeColor(color: string | null | undefined): string {
 /** A map with its sector, the metric its points measure and, for indicator maps, the unit. */
 export function presentMap(view: MapView, language: Language, withSector: boolean, defaultYear: number | null): MapInfo {
   const { map } = view;
-  const metric = map.indicatorId === null && map.pillarId !== null ? translate(language, 'maps.score_metric') : (view.unit ?? '');
+  const unit = view.unit === null ? null : localizedUnit(view.unit, language);
+  const metric = map.indicatorId === null && map.pillarId !== null ? translate(language, 'maps.score_metric') : (unit ?? '');
   return {
     id: map.id,
     name: localizedName(map, language),
@@ -22,7 +24,7 @@ export function presentMap(view: MapView, language: Language, withSector: boolea
     sector_id: map.sectorId,
     ...(withSector ? { sector: { id: view.sector.id, name: localizedName(view.sector, language) } } : {}),
     metric,
-    unit: view.unit,
+    unit,
     pillar_id: map.pillarId,
     indicator_id: map.indicatorId,
     default_year: defaultYear,

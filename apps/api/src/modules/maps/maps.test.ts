@@ -37,14 +37,16 @@ describe('GET /api/maps', () => {
     expect(bySector[0].sector).toBeUndefined();
   });
 
-  it('names maps in Arabic and French and gives indicator maps their unit', async () => {
+  it('names maps in Arabic and French and gives indicator maps their unit, in the same language', async () => {
     const ar = await waterMaps('ar');
     expect(ar[0]!.name).toBe('درجة المياه (0-100)');
+    expect(ar.find((m) => m.name === 'إجمالي موارد المياه المتجددة للفرد')).toMatchObject({ unit: 'م³ للفرد في السنة', metric: 'م³ للفرد في السنة' });
     const fr = await waterMaps('fr');
     expect(fr[0]!.name).toBe('Score Eau (0-100)');
-    const perCapita = fr.find((m) => m.unit === 'm3 per person per year')!;
+    const perCapita = fr.find((m) => m.unit === 'm³ par personne et par an')!;
     expect(perCapita.name).toBe('Ressources totales en eau renouvelables par habitant');
-    expect(perCapita.metric).toBe('m3 per person per year');
+    expect(perCapita.metric).toBe('m³ par personne et par an');
+    expect((await waterMaps('en')).find((m) => m.id === perCapita.id)).toMatchObject({ unit: 'm3 per person per year', metric: 'm3 per person per year' });
   });
 
   it('answers one map, and a translated 404 for an unknown one', async () => {

@@ -1,5 +1,6 @@
 // Shapes index rows into the answers of spec part 2 section 3 (values as numeric strings).
 import { localizedName, localizedText } from '../../lib/localized.ts';
+import { localizedUnit } from '../../lib/units.ts';
 import type { IndexEntry, IndexYear, Language, Pillar, RankInterval } from '@wefe/contract';
 import type { CountryRef, IndexScoreRow, IndexYearRow, IndicatorRow, PillarRow } from './index.repo.ts';
 
@@ -82,10 +83,12 @@ export function presentIndicatorScore(
       localized_name: localizedName(indicator, language),
       indicator_type: indicator.type,
       unit: indicator.unit,
+      localized_unit: localizedUnit(indicator.unit, language),
       direction: indicator.direction,
     },
     raw_value: row.score.rawValue,
     unit: indicator.unit,
+    localized_unit: localizedUnit(indicator.unit, language),
     source: indicator.sourceName,
     source_url: sourceLink(indicator.sourceUrl),
     licence: indicator.licence,
@@ -106,6 +109,7 @@ export function presentIndicator(row: IndicatorRow, language: Language, goalpost
     indicator_type: row.type,
     direction: row.direction,
     unit: row.unit,
+    localized_unit: localizedUnit(row.unit, language),
     source: row.sourceName,
     source_url: sourceLink(row.sourceUrl),
     licence: row.licence,

@@ -280,6 +280,11 @@ describe('GET /api/indexes/country/{id}', () => {
     expect(ar.data.pillars[0].indicators[0].indicator.localized_name).toMatch(/[\u0600-\u06FF]/);
     const fr = (await get(`/api/indexes/country/${jordan}?year=2015`, 'fr')).json();
     expect(fr.data.pillars[2].pillar.localized_name).toBe('Alimentation');
+    // Units too: `unit` stays as published (English), `localized_unit` is the reader's.
+    const calories = (detail: { data: { pillars: Array<{ indicators: Array<{ indicator: { code: string } }> }> } }) =>
+      detail.data.pillars.flatMap((pillar) => pillar.indicators).find((score) => score.indicator.code === 'fd_calorie_supply');
+    expect(calories(fr)).toMatchObject({ unit: 'kcal per person per day', localized_unit: 'kcal par personne et par jour' });
+    expect(calories(ar)).toMatchObject({ unit: 'kcal per person per day', localized_unit: 'سعرة حرارية للفرد في اليوم' });
   });
 
   it('marks values carried forward from an earlier year', async () => {

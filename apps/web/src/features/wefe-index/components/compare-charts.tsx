@@ -180,7 +180,7 @@ export function compareIndicatorData(details: readonly CountryIndexDetail[], t: 
     for (const pillar of detail.pillars)
       for (const score of pillar.indicators)
         if (!indicators.has(score.indicator.code))
-          indicators.set(score.indicator.code, { name: score.indicator.localized_name, pillar: pillar.pillar.localized_name, pillarId: pillar.pillar_id, unit: score.unit });
+          indicators.set(score.indicator.code, { name: score.indicator.localized_name, pillar: pillar.pillar.localized_name, pillarId: pillar.pillar_id, unit: score.localized_unit });
   const ordered = [...indicators.entries()].sort((a, b) => a[1].pillarId - b[1].pillarId);
   const find = (detail: CountryIndexDetail, code: string) => detail.pillars.flatMap((pillar) => pillar.indicators).find((score) => score.indicator.code === code);
   return {

@@ -20,7 +20,7 @@ type DetailPillar = CountryIndexDetail['pillars'][number];
 export function indicatorBars(pillar: DetailPillar, t: TFunction, language: string): BarChartItem[] {
   const [light, dark] = pillar.pillar.color;
   return pillar.indicators.map((score) => {
-    const values = { value: publishedValue(score.raw_value, language), unit: score.unit, year: String(score.source_year) };
+    const values = { value: publishedValue(score.raw_value, language), unit: score.localized_unit, year: String(score.source_year) };
     const published = score.carried_forward ? t('wefe_index.detail.published_carried', values) : t('wefe_index.detail.published', values);
     return {
       label: score.indicator.localized_name,

@@ -262,7 +262,7 @@ function IndicatorSource({ indicator }: { indicator: Indicator }) {
         )}
       </p>
       <p className="mt-1 text-slate-600">
-        {t('wefe_index.about.unit', { unit: indicator.unit })} · {t('wefe_index.about.licence', { licence: indicator.licence })}
+        {t('wefe_index.about.unit', { unit: indicator.localized_unit })} · {t('wefe_index.about.licence', { licence: indicator.licence })}
         {indicator.log_transform && <> · {t('wefe_index.about.log_scale')}</>}
       </p>
       {indicator.goalposts && !indicator.excluded && <Goalposts indicator={indicator} goalposts={indicator.goalposts} />}
@@ -290,7 +290,7 @@ function Goalposts({ indicator, goalposts }: { indicator: Indicator; goalposts: 
   const format = (value: number) => publishedValue(value, language);
   return (
     <p className="mt-1 text-slate-600">
-      {t('wefe_index.about.goalposts', { worst: format(worst), best: format(best), unit: indicator.unit })}
+      {t('wefe_index.about.goalposts', { worst: format(worst), best: format(best), unit: indicator.localized_unit })}
       {goalposts.targeted && <> · {t('wefe_index.about.target')}</>}
     </p>
   );

@@ -51,7 +51,7 @@ export function indicatorData(detail: CountryIndexDetail, t: TFunction, language
         pillar.pillar.localized_name,
         score.indicator.indicator_type === 'access' ? t('wefe_index.charts.access') : t('wefe_index.charts.availability'),
         score.raw_value,
-        score.unit,
+        score.localized_unit,
         score.source_year,
         score.carried_forward ? 'yes' : 'no',
         Number(score.value),

@@ -81,7 +81,7 @@ describe('compare page', () => {
     const indicators = screen.getByRole('figure', { name: 'Every indicator side by side, 2019' });
     const header = within(indicators).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(header.slice(0, 6)).toEqual(['Indicator', 'Pillar', 'Unit', 'Jordan: value', 'Jordan: year', 'Jordan: score']);
-    expect(rowsOf(within(indicators).getByRole('table'))[1]!.slice(0, 6)).toEqual(['Water availability per person', 'Water', 'm3 per person', '1,204.5', '2016', '35.0']);
+    expect(rowsOf(within(indicators).getByRole('table'))[1]!.slice(0, 6)).toEqual(['Water availability per person', 'Water', 'm³ per person', '1,204.5', '2016', '35.0']);
   });
 
   it('changes the trend’s pillar and the benchmark through the address', async () => {

@@ -68,7 +68,7 @@ describe('country profile', () => {
     const firstRows = rowsOf(within(indicators).getByRole('table')).slice(0, 2);
     expect(firstRows).toEqual([
       ['Water access share', 'Water', 'Access', '94.25', '%', '2019', '88.4', '12.5%', '50%', 'WHO/UNICEF JMP', 'CC BY 4.0'],
-      ['Water availability per person', 'Water', 'Availability', '1,204.5', 'm3 per person', '2016 (carried forward)', '35.0', '12.5%', '50%', 'FAO AQUASTAT', 'CC BY-NC-SA 3.0 IGO'],
+      ['Water availability per person', 'Water', 'Availability', '1,204.5', 'm³ per person', '2016 (carried forward)', '35.0', '12.5%', '50%', 'FAO AQUASTAT', 'CC BY-NC-SA 3.0 IGO'],
     ]);
     expect(within(indicators).getAllByRole('link', { name: 'WHO/UNICEF JMP' })[0]).toHaveAttribute('href', 'https://washdata.org/data');
   });

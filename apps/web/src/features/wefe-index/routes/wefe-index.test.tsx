@@ -343,7 +343,7 @@ describe('WEFE index page: country detail', () => {
     const access = within(water).getByRole('img', { name: 'Water access share: 88.4 / 100' });
     expect(access).toHaveAccessibleDescription('Published value: 94.25 % (2019) · weight in the index 12.5%');
     const availability = within(water).getByRole('img', { name: 'Water availability per person: 35.0 / 100' });
-    expect(availability).toHaveAccessibleDescription('Published value: 1,204.5 m3 per person (carried forward from 2016) · weight in the index 12.5%');
+    expect(availability).toHaveAccessibleDescription('Published value: 1,204.5 m³ per person (carried forward from 2016) · weight in the index 12.5%');
     // Access in the pillar's light colour, Availability in its dark one.
     expect(access.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#7dd3fc' });
     expect(availability.querySelector('span[style*="background-color"]')).toHaveStyle({ backgroundColor: '#0369a1' });
