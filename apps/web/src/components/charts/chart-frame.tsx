@@ -179,18 +179,23 @@ export function ChartFrame({ id, title, subtitle, data, source, permalink, embed
   );
 }
 
+// On a phone a wide table scrolls inside its frame; the minimum widths keep its words from being
+// squeezed into one-word lines that make every row many times taller.
+const CELL_WIDTH = { first: 'min-w-[12rem]', text: 'min-w-[10rem]', numeric: 'whitespace-nowrap' } as const;
+
 /** The chart's numbers as a table, with the title as its caption. */
 export function ChartTable({ title, data }: { title: string; data: ChartData }) {
   const { t } = useTranslation();
+  const width = (index: number, numeric: boolean | undefined) => (index === 0 ? CELL_WIDTH.first : numeric ? CELL_WIDTH.numeric : CELL_WIDTH.text);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('charts.values_table', { title })}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {data.columns.map((column) =>
+            {data.columns.map((column, index) =>
               column.csvOnly ? null : (
-              <th key={column.key} scope="col" className={`px-2 py-1.5 font-semibold text-slate-700 ${column.numeric ? 'text-end' : 'text-start'}`}>
+              <th key={column.key} scope="col" className={`px-2 py-1.5 font-semibold text-slate-700 ${column.numeric ? 'text-end' : 'text-start'} ${width(index, column.numeric)}`}>
                 {column.label}
               </th>
               ),
@@ -209,7 +214,7 @@ export function ChartTable({ title, data }: { title: string; data: ChartData }) 
                     <bdi>{text}</bdi>
                   </th>
                 ) : (
-                  <td key={column.key} className={`px-2 py-1.5 text-slate-800 ${column.numeric ? 'text-end tabular-nums' : 'text-start'}`}>
+                  <td key={column.key} className={`px-2 py-1.5 text-slate-800 ${column.numeric ? 'text-end tabular-nums' : 'text-start'} ${width(index, column.numeric)}`}>
                     <bdi>{text}</bdi>
                   </td>
                 );
