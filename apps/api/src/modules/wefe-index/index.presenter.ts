@@ -9,6 +9,11 @@ export function scoreText(value: number | null): string | null {
   return value === null || !Number.isFinite(value) ? null : value.toFixed(2);
 }
 
+/** A computed figure (a group's mean, its best score) as a number with the two decimals of scoreText, or null. */
+export function scoreNumber(value: number | null): number | null {
+  return value === null || !Number.isFinite(value) ? null : Math.round(value * 100) / 100;
+}
+
 
 /** A pillar in the request's language, with its [light, dark] colours. */
 export function presentPillar(row: PillarRow, language: Language): Pillar {

@@ -37,6 +37,7 @@ import {
   presentInterval,
   presentPillar,
   presentYear,
+  scoreNumber,
   scoreText,
 } from './index.presenter.ts';
 import type { IndexRepo } from './index.repo.ts';
@@ -228,9 +229,9 @@ export function createIndexService(repo: IndexRepo) {
         const f = benchmarkFigure(scores, group, pillarId);
         const best = f.best && countryOf.get(f.best.countryId)!;
         return {
-          mean: f.mean,
+          mean: scoreNumber(f.mean),
           countries: f.countries,
-          best: f.best && best ? { country: { id: best.id, name: localizedName(best, language), iso3: best.iso3, numeric_code: best.numericCode }, value: f.best.value } : null,
+          best: f.best && best ? { country: { id: best.id, name: localizedName(best, language), iso3: best.iso3, numeric_code: best.numericCode }, value: scoreNumber(f.best.value)! } : null,
         };
       };
       return {
@@ -257,8 +258,8 @@ export function createIndexService(repo: IndexRepo) {
           return {
             year,
             provisional: yearRows.find((y) => y.year === year)?.provisional ?? false,
-            index: benchmarkFigure(scores, region, null).mean,
-            pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: benchmarkFigure(scores, region, pillar.id).mean })),
+            index: scoreNumber(benchmarkFigure(scores, region, null).mean),
+            pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: scoreNumber(benchmarkFigure(scores, region, pillar.id).mean) })),
           };
         }),
       };
