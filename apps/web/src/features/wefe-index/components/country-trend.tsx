@@ -101,6 +101,17 @@ export function LineLegend({ series, marks = true }: { series: readonly LineSeri
   );
 }
 
+/** The span of the series and which of its years compare with each other (the non-provisional ones). */
+function trendSubtitle(series: CountrySeries, t: TFunction, language: string): string | undefined {
+  const first = series.years[0]?.year;
+  const last = series.years.at(-1)?.year;
+  if (first === undefined || last === undefined) return undefined;
+  const comparable = series.years.filter((year) => !year.provisional).map((year) => year.year);
+  const span = { from: yearText(first, language), to: yearText(last, language) };
+  if (comparable.length === 0) return t('wefe_index.profile.trend_subtitle_all_provisional', span);
+  return t('wefe_index.profile.trend_subtitle', { ...span, comparableFrom: yearText(comparable[0]!, language), comparableTo: yearText(comparable.at(-1)!, language) });
+}
+
 export interface CountryTrendProps {
   series: CountrySeries;
   pillars: readonly Pillar[];
@@ -115,14 +126,12 @@ export function CountryTrend({ series, pillars, permalink, embedHref }: CountryT
   const { t } = useTranslation();
   const language = useLanguage();
   const lines = trendSeries(series, pillars, t);
-  const first = series.years[0]?.year;
-  const last = series.years.at(-1)?.year;
   const title = t('wefe_index.profile.trend_title', { country: series.country.name });
   return (
     <IndexChartFrame
       id="trend"
       title={title}
-      subtitle={first !== undefined && last !== undefined ? t('wefe_index.profile.trend_subtitle', { from: yearText(first, language), to: yearText(last, language) }) : undefined}
+      subtitle={trendSubtitle(series, t, language)}
       data={trendData(series, pillars, t, language)}
       permalink={permalink}
       embedHref={embedHref}

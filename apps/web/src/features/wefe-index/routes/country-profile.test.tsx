@@ -51,6 +51,8 @@ describe('country profile', () => {
       ['2020', '64.0', '3', '3', '5', '54', '56.5'],
     ]);
     expect(trendRows[2]!.slice(-4)).toEqual(['2016', '2020', '60%', 'yes']);
+    // It says which years compare: not the provisional 2020.
+    expect(trend).toHaveTextContent('Scores 0–100 on fixed goalposts, 2018–2020. The years 2018–2019 compare with each other; shaded years are provisional');
 
     // The benchmarks: the country against MENA, the OIC and Asia (its groups), as a chart and as numbers.
     const bench = await figure('Jordan against its regions, 2019');
