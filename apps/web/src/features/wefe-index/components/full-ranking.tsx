@@ -52,7 +52,7 @@ export function rankingRows(index: readonly IndexEntry[], byPillar: Record<strin
 /** Why a country has no index rank, in a sentence. */
 export function unrankedText(entry: IndexEntry, t: TFunction, language: string): string {
   if (entry.unranked_reason === 'too_few_indicators') {
-    return t('wefe_index.snapshot.unranked_few', { used: wholeNumber(entry.indicators_used, language), total: wholeNumber(entry.indicators_total, language) });
+    return t('wefe_index.full.unranked_few', { used: wholeNumber(entry.indicators_used, language), total: wholeNumber(entry.indicators_total, language) });
   }
   if (entry.unranked_reason === 'missing_sub_pillar') return t('wefe_index.full.unranked_sub_pillar');
   return t('wefe_index.full.unranked_no_data');
@@ -188,7 +188,7 @@ export function FullRanking({ entries, byPillar, pillars, year, sort, region, on
                       <bdi>{entry.country.name}</bdi>
                     </Link>
                     {scoreValue(entry.value) !== null && <span className="text-slate-600"> · {scoreText(entry.value, language)}</span>}
-                    <span className="text-slate-700">: {unrankedText(entry, t, language)}</span>
+                    <span className="text-slate-700"> — {unrankedText(entry, t, language)}</span>
                   </li>
                 ))}
               </ul>

@@ -461,7 +461,7 @@ describe('WEFE index page: the full ranking', () => {
 
     const section = screen.getByRole('region', { name: 'Full ranking, 2019' });
     expect(within(section).getByRole('heading', { name: '1 country without an index rank' })).toBeInTheDocument();
-    expect(section).toHaveTextContent('Yemen: no data for one of the sub-pillars');
+    expect(section).toHaveTextContent('Yemen — no data for one of the sub-pillars');
   });
 
   it('filters to a group through the API, keeping the ranks among all the hub’s countries, and restores it from the address', async () => {
