@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { failOnConsoleErrors } from './support/console';
 
@@ -25,6 +25,37 @@ async function seriesOf(page: Page, iso3: string, language = 'en'): Promise<{ co
 
 /** A score as the page writes it in English (Intl, one decimal), or '–'. */
 const shown = (value: string | null) => (value === null ? '–' : new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value)));
+
+/** The texts of a drawing that reach beyond its edges (cut off on screen and in its downloads). */
+function textsOutside(svg: Locator): Promise<string[]> {
+  return svg.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('text')]
+      .filter((text) => {
+        const r = text.getBoundingClientRect();
+        return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
+      })
+      .map((text) => text.textContent ?? '');
+  });
+}
+
+/** Which side of a signed number its sign is drawn on. */
+function signSide(cell: Locator): Promise<'left' | 'right'> {
+  return cell.evaluate((element) => {
+    const node = element.querySelector('bdi')!.firstChild!;
+    const text = node.textContent!;
+    const rectOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect();
+    };
+    // Intl may put a direction mark before the sign.
+    const sign = text.search(/[+\-−]/);
+    if (sign < 0 || sign > 1) throw new Error(`not a signed number: ${text}`);
+    return rectOf(sign).left < rectOf(text.length - 1).left ? 'left' : 'right';
+  });
+}
 
 /** Waits until the hub has written the rank intervals of its latest computation (a second after start). */
 async function intervalsWritten(page: Page) {
@@ -186,8 +217,14 @@ test('the same journeys in Arabic, on a phone, without sideways scrolling', asyn
   await trend.getByRole('button', { name: 'العرض كجدول' }).click();
   const series = await seriesOf(page, 'JOR', 'ar');
   await expect(trend.getByRole('table').getByRole('row')).toHaveCount(series.years.length + 1);
-  await expect(page.getByRole('figure', { name: /^الأردن مقارنةً بمناطقه، \d{4}$/ })).toContainText('الشرق الأوسط وشمال أفريقيا');
+  const benchmarks = page.getByRole('figure', { name: /^الأردن مقارنةً بمناطقه، \d{4}$/ });
+  await expect(benchmarks).toContainText('الشرق الأوسط وشمال أفريقيا');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The dot plot's labels sit inside the drawing (right-aligned, not cut at its edge), and a signed
+  // difference reads "+5.4" with its sign first, as numbers do in Arabic text.
+  expect(await textsOutside(benchmarks.locator('svg').first())).toEqual([]);
+  const difference = benchmarks.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(3);
+  expect(await signSide(difference)).toBe('left');
 
   // The CSV of the Arabic page has an Arabic file name and the API's numbers.
   const downloading = page.waitForEvent('download');
@@ -200,6 +237,7 @@ test('the same journeys in Arabic, on a phone, without sideways scrolling', asyn
   await page.goto('/wefe-index/compare?countries=JOR,EGY,MAR');
   await expect(page.getByRole('heading', { level: 1, name: 'مقارنة البلدان' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /^مقارنة الركائز، \d{4}$/ }).locator('polygon[data-series]')).toHaveCount(3);
+  expect(await textsOutside(page.getByRole('figure', { name: /^درجات المؤشر والركائز، \d{4}$/ }).locator('svg').first())).toEqual([]);
   await expect(page.getByRole('list', { name: 'البلدان المختارة' }).getByRole('button')).toHaveText(['الأردن', 'مصر', 'المغرب']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByRole('group', { name: 'الفئة' }).getByRole('button', { name: 'المياه' }).click();

@@ -64,7 +64,8 @@ export function GroupedBarChart({ groups, series }: { groups: readonly BarGroup[
                 x={rtl ? width - 4 : 4}
                 y={top + groupHeight / 2}
                 dominantBaseline="middle"
-                textAnchor={rtl ? 'end' : 'start'}
+                // In a right-to-left run "start" is the right edge: the label grows leftwards from x.
+                textAnchor="start"
                 direction={rtl ? 'rtl' : 'ltr'}
                 className="fill-slate-800 text-[13px] font-semibold"
               >

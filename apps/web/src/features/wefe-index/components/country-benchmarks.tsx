@@ -138,7 +138,8 @@ function BenchmarkPlot({ rows }: { rows: readonly BenchmarkRow[] }) {
           const known = row.groups.filter((group) => group.mean !== null);
           return (
             <g key={row.slug} data-measure={row.slug}>
-              <text x={labelX} y={y} dominantBaseline="middle" textAnchor={rtl ? 'end' : 'start'} direction={rtl ? 'rtl' : 'ltr'} className="fill-slate-800 text-[13px] font-semibold">
+              {/* In a right-to-left run "start" is the right edge: the label grows leftwards from x. */}
+              <text x={labelX} y={y} dominantBaseline="middle" textAnchor="start" direction={rtl ? 'rtl' : 'ltr'} className="fill-slate-800 text-[13px] font-semibold">
                 {row.label}
               </text>
               <line x1={x(0)} x2={x(100)} y1={y} y2={y} className="stroke-slate-300" />
