@@ -214,6 +214,7 @@ test('the same journeys in Arabic, on a phone, without sideways scrolling', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'الأردن' })).toBeVisible();
   const trend = page.getByRole('figure', { name: 'الأردن: المؤشر وركائزه عبر السنوات' });
   await expect(trend.locator('svg g[data-series]')).toHaveCount(5);
+  expect(await textsOutside(trend.locator('svg').first())).toEqual([]);
   await trend.getByRole('button', { name: 'العرض كجدول' }).click();
   const series = await seriesOf(page, 'JOR', 'ar');
   await expect(trend.getByRole('table').getByRole('row')).toHaveCount(series.years.length + 1);
@@ -238,6 +239,7 @@ test('the same journeys in Arabic, on a phone, without sideways scrolling', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'مقارنة البلدان' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /^مقارنة الركائز، \d{4}$/ }).locator('polygon[data-series]')).toHaveCount(3);
   expect(await textsOutside(page.getByRole('figure', { name: /^درجات المؤشر والركائز، \d{4}$/ }).locator('svg').first())).toEqual([]);
+  expect(await textsOutside(page.getByRole('figure', { name: /^مقارنة الركائز، \d{4}$/ }).locator('svg').first())).toEqual([]);
   await expect(page.getByRole('list', { name: 'البلدان المختارة' }).getByRole('button')).toHaveText(['الأردن', 'مصر', 'المغرب']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByRole('group', { name: 'الفئة' }).getByRole('button', { name: 'المياه' }).click();
