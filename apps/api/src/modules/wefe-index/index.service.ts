@@ -249,19 +249,16 @@ export function createIndexService(repo: IndexRepo) {
 
     /** A group's mean index and pillars in every year, oldest first. */
     async benchmarkSeries(region: IndexRegion): Promise<BenchmarkSeries> {
-      const [rows, yearRows, pillarRows] = await Promise.all([repo.scoresWithGroups(), repo.yearSummaries(), repo.listPillars()]);
-      const years = [...new Set(rows.map((r) => r.score.year))].sort((a, b) => a - b);
+      const [means, years, yearRows, pillarRows] = await Promise.all([repo.groupMeans(region), repo.scoredYears(), repo.yearSummaries(), repo.listPillars()]);
+      const meanOf = (year: number, pillarId: number | null) => scoreNumber(means.find((m) => m.year === year && m.pillarId === pillarId)?.mean ?? null);
       return {
         region,
-        years: years.map((year) => {
-          const scores: GroupedScore[] = rows.filter((r) => r.score.year === year).map((r) => ({ country: r.country, pillarId: r.score.pillarId, value: r.score.value, rank: r.score.rank }));
-          return {
-            year,
-            provisional: yearRows.find((y) => y.year === year)?.provisional ?? false,
-            index: scoreNumber(benchmarkFigure(scores, region, null).mean),
-            pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: scoreNumber(benchmarkFigure(scores, region, pillar.id).mean) })),
-          };
-        }),
+        years: years.map((year) => ({
+          year,
+          provisional: yearRows.find((y) => y.year === year)?.provisional ?? false,
+          index: meanOf(year, null),
+          pillars: pillarRows.map((pillar) => ({ pillar_id: pillar.id, slug: pillar.slug, mean: meanOf(year, pillar.id) })),
+        })),
       };
     },
 
