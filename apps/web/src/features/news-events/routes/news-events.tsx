@@ -3,8 +3,8 @@
 // cards with 'Load more' (9 more each click), loading skeletons, the failure with 'Try again', and 'No
 // items match your filters.' with a reset. Signed-in members get a floating add button that opens the
 // add dialog; the success dialog follows a submission.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAddressFilters } from '@/lib/list-filters';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
 import { CalendarIcon } from '@/components/ui/icons';
@@ -33,8 +33,7 @@ const NewsEventAdding = lazy(() => loadAdding().then((module) => ({ default: mod
 
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => newsEventFiltersFromSearchParams(searchParams), [searchParams]);
+  const { applied: filters, chosen, apply: applyFilters } = useAddressFilters(newsEventFiltersFromSearchParams, withNewsEventFilters);
   const session = useSession();
   const [adding, setAdding] = useState(false);
   // Set by the first press, and kept: the success dialog outlives the add dialog. Until then a failed
@@ -44,18 +43,14 @@ export function Component() {
     if (session) loadAdding().catch(() => undefined);
   }, [session]);
 
-  const applyFilters = useCallback(
-    (next: NewsEventListFilters) => setSearchParams((current) => withNewsEventFilters(current, next), { preventScrollReset: true, replace: true }),
-    [setSearchParams],
-  );
   // A tab keeps the other filters and takes its own sort: date for events, newest otherwise.
   const selectTab = (tab: NewsEventTab) => {
     const type = tab === 'all' ? '' : tab;
-    applyFilters({ ...filters, type, sort: tabSort(type) });
+    applyFilters({ ...chosen, type, sort: tabSort(type) });
   };
   // 'Clear all' keeps the tab and the order; 'Reset filters' goes back to the tab's whole list.
-  const clearFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: filters.type, sort: filters.sort });
-  const resetFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: filters.type, sort: tabSort(filters.type) });
+  const clearFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: chosen.type, sort: chosen.sort });
+  const resetFilters = () => applyFilters({ ...DEFAULT_NEWS_EVENT_FILTERS, type: chosen.type, sort: tabSort(chosen.type) });
 
   const results = <NewsEventResults filters={filters} onReset={resetFilters} />;
   return (
@@ -65,12 +60,12 @@ export function Component() {
       {/* Room below the last card for the floating add button. */}
       <div className={`mx-auto max-w-6xl px-4 pt-8 sm:px-6 ${session ? 'pb-28' : 'pb-12'}`}>
         <div className="-mt-16 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
-          <NewsEventFiltersPanel filters={filters} onChange={applyFilters} onClear={clearFilters} />
+          <NewsEventFiltersPanel filters={chosen} onChange={applyFilters} onClear={clearFilters} />
         </div>
         <div className="mt-8">
           <Tabs<NewsEventTab>
             label={t('news_events.tabs.label')}
-            value={filters.type || 'all'}
+            value={chosen.type || 'all'}
             onValueChange={selectTab}
             items={[
               { value: 'all', label: t('news_events.tabs.all'), content: results },

@@ -1,6 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
 import { MODAL_OPEN_CLASS } from '@/components/ui/form-dialog';
+import { createQueryClient } from '@/lib/query-client';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleStory, STORY_FILTERS, storiesPage } from '@/test/factories';
@@ -68,6 +72,43 @@ describe('stories list: filters', () => {
 });
 
 describe('stories list: language', () => {
+  it('keeps a status chosen while the address is still changing when the reader then types a search', async () => {
+    // The address takes a choice only when its navigation commits, which a busy browser can delay past
+    // the search's pause; the search then built on the old address and put the status back to 'All'
+    // (a CI journey). A loader held on the status choice keeps that navigation pending here.
+    let release: () => void = () => undefined;
+    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const api = mockList(storiesPage([sampleStory()]));
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/wefe-stories',
+          loader: ({ request }) => (new URL(request.url).searchParams.get('status') === 'completed' ? held : null),
+          lazy: () => import('./stories'),
+        },
+      ],
+      { initialEntries: ['/wefe-stories'] },
+    );
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByText('1 story found');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+    await user.type(screen.getByRole('searchbox', { name: 'Search stories' }), 'solar');
+    await waitFor(() => expect(router.state.navigation.location?.search).toContain('search=solar'));
+    expect(new URLSearchParams(router.state.navigation.location!.search).get('status')).toBe('completed');
+
+    release();
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'completed', search: 'solar' }));
+    await waitFor(() => expect(lastListQuery(api)).toMatchObject({ status: 'completed', search: 'solar' }));
+  });
+
   it('asks the server in the interface language, and again when it changes', async () => {
     i18n.changeLanguage('ar');
     const api = mockList((request) =>

@@ -3,8 +3,8 @@
 // skeletons, 'Error loading stories' with 'Try again', and 'No stories match your filters.' with a
 // reset. Signed-in members get a floating add button that opens the add dialog; the success dialog
 // follows a submission.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAddressFilters } from '@/lib/list-filters';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
 import { ImageIcon } from '@/components/ui/icons';
@@ -25,8 +25,7 @@ const StoryAdding = lazy(() => loadAdding().then((module) => ({ default: module.
 
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => storyFiltersFromSearchParams(searchParams), [searchParams]);
+  const { applied: filters, chosen, apply: applyFilters } = useAddressFilters(storyFiltersFromSearchParams, withStoryFilters);
   const session = useSession();
   const options = useStoryFilters();
   const [adding, setAdding] = useState(false);
@@ -37,12 +36,8 @@ export function Component() {
     if (session) loadAdding().catch(() => undefined);
   }, [session]);
 
-  const applyFilters = useCallback(
-    (next: StoryListFilters) => setSearchParams((current) => withStoryFilters(current, next), { preventScrollReset: true, replace: true }),
-    [setSearchParams],
-  );
   // 'Clear all' keeps the order; 'Reset filters' goes back to the whole list, newest first.
-  const clearFilters = () => applyFilters({ ...DEFAULT_STORY_FILTERS, sort: filters.sort });
+  const clearFilters = () => applyFilters({ ...DEFAULT_STORY_FILTERS, sort: chosen.sort });
   const resetFilters = () => applyFilters(DEFAULT_STORY_FILTERS);
 
   return (
@@ -52,7 +47,7 @@ export function Component() {
       {/* Room below the last card for the floating add button. */}
       <div className={`mx-auto max-w-6xl px-4 pt-8 sm:px-6 ${session ? 'pb-28' : 'pb-12'}`}>
         <div className="-mt-16 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
-          <StoryFiltersPanel filters={filters} options={options.data} onChange={applyFilters} onClear={clearFilters} />
+          <StoryFiltersPanel filters={chosen} options={options.data} onChange={applyFilters} onClear={clearFilters} />
         </div>
         <StoryResults filters={filters} onReset={resetFilters} />
       </div>
