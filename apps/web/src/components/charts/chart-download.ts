@@ -56,20 +56,6 @@ export function downloadName(title: string, extension: string): string {
   return `${base || 'chart'}.${extension}`;
 }
 
-/** Offers `blob` to the reader as a file called `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the browser has started the download.
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 // The painted properties an SVG file needs once the page's style sheets are not there.
 const PAINTED = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'opacity', 'font-size', 'font-weight', 'font-family'] as const;
 

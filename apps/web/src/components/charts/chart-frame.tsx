@@ -6,7 +6,8 @@ import { isRtl } from '@wefe/contract/constants';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { apaCitation, bibtexCitation, type CitationSource } from './citation';
-import { chartCsv, chartSvgDocument, downloadName, saveBlob, svgToPng, type ChartData } from './chart-download';
+import { saveBlob } from '@/lib/session-files';
+import { chartCsv, chartSvgDocument, downloadName, svgToPng, type ChartData } from './chart-download';
 
 /** How long 'Copied' shows after a copy. */
 export const COPIED_NOTICE_MS = 2500;
