@@ -35,6 +35,9 @@ export const getCountriesIndexQueryOptions = (client: QueryClient, language: Lan
   queryOptions({
     queryKey: ['indexes', language, 'countries', [...keys], year],
     queryFn: () => Promise.all(keys.map((key) => client.fetchQuery(getCountryIndexQueryOptions(language, key, year)))),
+    // Each entry's own fetch retries as every query does; retrying the whole too made 9 calls and 10 s
+    // before the reader was told.
+    retry: false,
   });
 
 /**

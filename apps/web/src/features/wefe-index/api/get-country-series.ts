@@ -29,6 +29,9 @@ export const getCountriesSeriesQueryOptions = (client: QueryClient, language: La
   queryOptions({
     queryKey: ['indexes', language, 'series-of', [...keys]],
     queryFn: () => Promise.all(keys.map((key) => client.fetchQuery(getCountrySeriesQueryOptions(language, key)))),
+    // Each entry's own fetch retries as every query does; retrying the whole too made 9 calls and 10 s
+    // before the reader was told.
+    retry: false,
   });
 
 /** The series of several countries, in their order: one query over each country's own entry (see useCountriesIndex). */

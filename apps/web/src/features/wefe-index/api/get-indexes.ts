@@ -43,6 +43,8 @@ export const getPillarRankingsQueryOptions = (client: QueryClient, language: Lan
     queryKey: ['indexes', language, 'pillar-rankings', filter, [...pillarIds]],
     queryFn: async () =>
       new Map(await Promise.all(pillarIds.map(async (pillarId) => [pillarId, await client.fetchQuery(getIndexesQueryOptions(language, { ...filter, pillarId }))] as const))),
+    // Each ranking's own fetch retries as every query does; retrying the whole too multiplies the calls.
+    retry: false,
   });
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { mockApi, ok, type MockHandler } from '@/test/mock-api';
+import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { compareSearch, readCompareSelection } from '../components/compare-selection';
 import { benchmarkSeries, countryDetail, countrySeries, indexEntry, indexesPage, iso3Of, JORDAN, MOROCCO, PILLARS, TUNISIA, YEARS, YEMEN } from '../test/index-factories';
@@ -94,6 +94,23 @@ describe('compare page', () => {
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ countries: 'JOR,MOR', pillar: 'energy', benchmark: 'OIC' }));
     const trend = await screen.findByRole('figure', { name: 'Energy over the years' });
     await waitFor(() => expect(trend.querySelector('g[data-series="OIC mean"]')).not.toBeNull());
+  });
+
+  it('says when a country could not be loaded, and loads it again on request', async () => {
+    // Down for the first call and its two automatic retries, then back.
+    let down = true;
+    const morocco = iso3Of(MOROCCO);
+    const api = mockCompareApi({
+      [`GET /indexes/country/${morocco}`]: () => (down ? fail(500, 'Server error') : ok(countryDetail(MOROCCO, { rank: 2, value: '65.00' }))),
+    });
+    const { user } = renderApp(`/wefe-index/compare?countries=${iso3Of(JORDAN)},${morocco}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The data of a chosen country could not be loaded.');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('figure', { name: /^Pillars compared, \d{4}$/ })).toBeInTheDocument();
+    // The first call and the client's two retries, then the reader's: not the whole retried on top.
+    expect(api.callsTo(`GET /indexes/country/${morocco}`)).toHaveLength(4);
   });
 
   it('stops at five countries', async () => {

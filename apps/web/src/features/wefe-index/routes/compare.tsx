@@ -6,6 +6,7 @@ import { INDEX_PILLAR_BUTTONS, type CountryIndexDetail, type Pillar } from '@wef
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { FailureAlert } from '@/components/ui/form';
 import { PageHero } from '@/components/ui/page-hero';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
@@ -97,9 +98,14 @@ export function Component() {
           {selection.countries.length < COMPARE_MIN ? (
             <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('wefe_index.compare.choose_more', { min: COMPARE_MIN })}</p>
           ) : failed ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-              {t('wefe_index.compare.failed')}
-            </p>
+            <FailureAlert
+              title={t('wefe_index.compare.failed')}
+              retryLabel={t('common.retry')}
+              onRetry={() => {
+                if (details.isError) void details.refetch();
+                if (seriesList.isError) void seriesList.refetch();
+              }}
+            />
           ) : !ready || year === undefined ? (
             <LoadingMessage label={t('wefe_index.detail.loading')} />
           ) : (
