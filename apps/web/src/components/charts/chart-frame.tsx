@@ -189,7 +189,7 @@ export function ChartTable({ title, data }: { title: string; data: ChartData }) 
   const { t } = useTranslation();
   const width = (index: number, numeric: boolean | undefined) => (index === 0 ? CELL_WIDTH.first : numeric ? CELL_WIDTH.numeric : CELL_WIDTH.text);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('charts.values_table', { title })}</caption>
         <thead>

@@ -134,7 +134,9 @@ export function FullRanking({ entries, byPillar, pillars, year, sort, region, on
         <p className="py-6 text-slate-700">{t('wefe_index.ranking.failed')}</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
+          {/* Relative: the sort buttons' screen-reader labels are absolutely placed, and outside a positioned
+              scroller they widened the whole page on a phone by the table's overflow (305 px at 360 px). */}
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{t('wefe_index.full.caption', { year: String(year ?? '') })}</caption>
               <thead>

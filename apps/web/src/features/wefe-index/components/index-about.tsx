@@ -96,7 +96,7 @@ function SensitivityTable({ methodology: m }: { methodology: IndexMethodology })
   const name = (row: IndexMethodology['uncertainty']['sensitivity'][number]) =>
     row.choice === 'leave_out' ? t('wefe_index.about.sensitivity_choices.leave_out', { indicator: row.indicator?.name ?? '' }) : t(`wefe_index.about.sensitivity_choices.${row.choice}` as 'wefe_index.about.sensitivity_choices.geometric');
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table aria-describedby={captionId} className="w-full min-w-[30rem] border-collapse text-start text-sm">
         <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
           {t('wefe_index.about.sensitivity_caption', { year: String(m.year ?? '') })}
@@ -134,7 +134,7 @@ function ValidationTable({ methodology: m }: { methodology: IndexMethodology }) 
   const rho = (value: number | null) => (value === null ? '–' : numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
   const targetName = (target: string) => (target === 'index' ? t('wefe_index.metric_index') : t(`wefe_index.about.pillar_names.${target}` as 'wefe_index.about.pillar_names.water'));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table aria-describedby={captionId} className="w-full min-w-[36rem] border-collapse text-start text-sm">
         <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
           {t('wefe_index.about.validation_caption', { year: String(m.year ?? ''), reference_year: String(m.validation.reference_year) })}
