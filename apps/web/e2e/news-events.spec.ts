@@ -119,7 +119,7 @@ test.describe('news and events', () => {
     await expect(visitor.getByText('Panel on solar pumping')).toBeVisible();
     await expect(visitor.getByText('Karim Mansour')).toBeVisible();
     const downloading = visitor.waitForEvent('download');
-    await visitor.getByRole('link', { name: `Add ${title} to your calendar (.ics file)` }).click();
+    await visitor.getByRole('link', { name: `Add to calendar: ${title} (.ics file)` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^nexus-dialogue-on-water-and-energy-in-amman-[a-z0-9-]+\.ics$/);
     const calendar = fs.readFileSync(await download.path(), 'utf8');

@@ -69,7 +69,7 @@ export function Footer() {
 
   return (
     <footer className="bg-brand-800 text-brand-100 [&_:focus-visible]:outline-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr]">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <HubLogoMark />

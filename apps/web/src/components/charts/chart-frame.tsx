@@ -4,6 +4,7 @@
 // the view, an embed snippet for another site, and the view and the data set cited in APA and BibTeX.
 import { isRtl } from '@wefe/contract/constants';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { apaCitation, bibtexCitation, type CitationSource } from './citation';
 import { saveBlob } from '@/lib/session-files';
@@ -125,7 +126,7 @@ export function ChartFrame({ id, title, subtitle, data, source, permalink, embed
           <div ref={drawing}>{children}</div>
           {legend}
           <div className="sr-only">
-            <ChartTable title={title} data={data} />
+            <ChartTable title={title} data={data} scroll={false} />
           </div>
         </>
       )}
@@ -185,11 +186,10 @@ export function ChartFrame({ id, title, subtitle, data, source, permalink, embed
 const CELL_WIDTH = { first: 'min-w-[12rem]', text: 'min-w-[10rem]', numeric: 'whitespace-nowrap' } as const;
 
 /** The chart's numbers as a table, with the title as its caption. */
-export function ChartTable({ title, data }: { title: string; data: ChartData }) {
+export function ChartTable({ title, data, scroll = true }: { title: string; data: ChartData; scroll?: boolean }) {
   const { t } = useTranslation();
   const width = (index: number, numeric: boolean | undefined) => (index === 0 ? CELL_WIDTH.first : numeric ? CELL_WIDTH.numeric : CELL_WIDTH.text);
-  return (
-    <div className="relative overflow-x-auto">
+  const table = (
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('charts.values_table', { title })}</caption>
         <thead>
@@ -224,8 +224,9 @@ export function ChartTable({ title, data }: { title: string; data: ChartData }) 
           ))}
         </tbody>
       </table>
-    </div>
   );
+  // Read by a screen reader only, the table needs no scroller (a clipped one would be an invisible tab stop).
+  return scroll ? <TableScroller label={t('charts.values_table', { title })}>{table}</TableScroller> : table;
 }
 
 type Copy = (text: string, done: string) => Promise<void>;

@@ -12,7 +12,8 @@ export function GlobeLegend({ entries, title, hint }: GlobeLegendProps) {
   if (entries.length === 0) return null;
   return (
     <div role="group" aria-label={title} className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
-      {title && <p className="mb-2 font-semibold text-slate-900">{title}</p>}
+      {/* Not a paragraph: a bold paragraph reads as an unmarked heading (axe's p-as-heading); the group carries the title as its name. */}
+      {title && <div className="mb-2 font-semibold text-slate-900">{title}</div>}
       <ul className="space-y-1.5">
         {entries.map((entry) => (
           <li key={`${entry.label}-${entry.color}`} className="flex items-center gap-2">

@@ -25,7 +25,7 @@ export function CardGridSkeleton({ label, count = 6 }: { label: string; count?: 
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (
           <CardSkeleton key={index} />
         ))}

@@ -26,7 +26,7 @@ export function DetailPagePlaceholder() {
           <div className="h-10 inline-24 rounded-lg bg-slate-200" />
         </div>
       </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
           {TEXT_SECTIONS.map((width) => (
             <div key={width}>

@@ -183,7 +183,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   return (
     <fieldset className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5">
       <legend className="px-1 text-lg font-bold text-brand-800">{title}</legend>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <DocumentTitle page={t('pages.not_found')} />
-      <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-800">{t('not_found.title')}</h1>

@@ -56,7 +56,7 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
       <p aria-live="polite" className="mb-4 font-medium text-slate-700">
         {labels.count(total)}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} className="flex *:flex-1">
             {renderCard(item)}

@@ -150,7 +150,7 @@ describe('header: wide menus', () => {
 
   it('links the brand to the home page and offers a skip link to the main content', async () => {
     const { user } = renderApp('/about');
-    expect(screen.getByRole('link', { name: 'WEFE Nexus Hub, home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /^WEFE Nexus Hub.*Water · Energy · Food · Ecosystems.*\(home page\)$/ })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
     expect(screen.getByRole('main')).toHaveFocus();
   });

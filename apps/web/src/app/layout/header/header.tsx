@@ -30,15 +30,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link
-          to={paths.home.getHref()}
-          aria-label={t('app.home_link')}
-          className="flex min-w-0 items-center gap-2.5 rounded-lg text-brand-800"
-        >
+        {/* Named by its visible words, then where it goes (WCAG 2.5.3, label in name): a speech user says
+            what they see, and an aria-label that left the tagline out did not match it. */}
+        <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5 rounded-lg text-brand-800">
           <HubLogoMark className="size-9 shrink-0" />
           <span className="min-w-0 leading-tight">
             <span className="block text-base font-bold sm:text-lg">{t('app.name')}</span>
             <span className="block text-xs text-slate-600 max-md:hidden">{t('app.tagline_short')}</span>
+            <span className="sr-only">{t('app.home_link')}</span>
           </span>
         </Link>
 

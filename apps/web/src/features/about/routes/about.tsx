@@ -36,7 +36,7 @@ export function Component() {
       <PageHero title={t('pages.about')} eyebrow={t('about.hero.eyebrow')} subtitle={t('about.hero.subtitle')} />
 
       <section aria-labelledby="about-mission" className="bg-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="about-mission" className="text-3xl font-bold text-brand-800">
               {t('about.mission.title')}
@@ -65,7 +65,7 @@ export function Component() {
       </section>
 
       <PageSection id="about-offers" title={t('about.offers.title')} className="border-t border-slate-200 bg-slate-50">
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OFFERS.map((offer) => (
             <li key={offer.key} className="flex *:flex-1">
               <article className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">

@@ -53,7 +53,7 @@ export function Component() {
       </PageSection>
 
       <PageSection id="impact-areas" title={t('about.impact.areas.title')} className="border-t border-slate-200 bg-slate-50">
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2">
           {AREAS.map((area) => (
             <li key={area.key} className="flex *:flex-1">
               <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

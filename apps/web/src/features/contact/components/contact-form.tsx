@@ -78,7 +78,7 @@ export function ContactForm() {
       )}
       <FormSuccess>{sent}</FormSuccess>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField label={t('contact.form.name')} required error={errors.name}>
           {(control) => (
             <input {...control} type="text" name="name" autoComplete="name" dir="auto" value={values.name} onChange={(event) => update('name', event.target.value)} className={inputClass} />

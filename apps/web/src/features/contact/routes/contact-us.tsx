@@ -13,7 +13,7 @@ export function Component() {
     <>
       <PageHero title={t('pages.contact_us')} eyebrow={t('contact.hero.eyebrow')} subtitle={t('contact.hero.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <ContactForm />
           </div>

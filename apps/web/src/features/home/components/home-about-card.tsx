@@ -22,7 +22,7 @@ export function HomeAboutCard() {
   ];
   return (
     <section aria-labelledby={headingId} className="bg-white px-4 pt-4 pb-6 sm:px-6">
-      <div className="mx-auto grid max-w-6xl gap-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('home.about.eyebrow')}</p>
           <h2 id={headingId} className="mt-1 text-3xl font-bold text-brand-800">

@@ -39,14 +39,14 @@ export function HomeGlobe() {
 
   return (
     <section ref={sectionRef} aria-labelledby="home-globe-title" className="bg-white py-16">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_auto]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_auto]">
         <div>
           <h2 id="home-globe-title" className="text-3xl font-bold text-brand-800">
             {t('home.globe.title')}
           </h2>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">{t('home.globe.text')}</p>
           {year !== undefined && <p className="mt-2 text-sm text-slate-600">{t('home.globe.year', { year })}</p>}
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label={t('home.globe.categories')}>
+          <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t('home.globe.categories')}>
             {CATEGORIES.map(({ slug, labelKey, swatch }) => {
               const id = sectorId(slug);
               const href = `${paths.interactiveMaps.globalLevel.getHref()}${id === undefined ? '' : `?sector=${id}`}`;

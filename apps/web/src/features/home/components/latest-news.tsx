@@ -45,7 +45,7 @@ export function LatestNews() {
               <p role="status" className="sr-only">
                 {t('home.latest_news.loading')}
               </p>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {Array.from({ length: HOME_LATEST_NEWS }, (_, index) => (
                   <CardSkeleton key={index} />
                 ))}
@@ -57,7 +57,7 @@ export function LatestNews() {
             </p>
           )
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id} className="flex *:flex-1">
                 <LatestNewsCard item={item} />

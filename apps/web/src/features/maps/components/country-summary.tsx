@@ -18,7 +18,7 @@ export function CountrySummary({ country, current, unit, history }: CountrySumma
   const { t } = useTranslation();
   const largest = Math.max(...history.map((row) => Math.abs(row.amount)), 0);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-label={t('maps.country.summary_label', { country })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h3 dir="auto" className="text-lg font-bold text-brand-800">
           {country}

@@ -91,7 +91,7 @@ export function Component() {
   } else {
     content = (
       <>
-        <section aria-label={t('maps.filters.label')} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3 sm:p-6">
+        <section aria-label={t('maps.filters.label')} className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3 sm:p-6">
           <MapSelect
             label={t('maps.filters.country')}
             placeholder={t('maps.filters.country_placeholder')}

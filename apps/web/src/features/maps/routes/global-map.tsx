@@ -215,7 +215,7 @@ function MapYear({ map, year }: { map: MapInfo; year: number }) {
   if (points.isError) return <MapError title={t('maps.errors.map_data')} error={points.error} onRetry={() => void points.refetch()} />;
   if (points.data.length === 0) {
     return (
-      <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[1fr_auto]">
         <MapEmpty title={t('maps.empty.no_data')} message={t('maps.empty.no_data_map')} />
         <EmptyLegend title={map.name} />
       </div>

@@ -39,7 +39,7 @@ export function Component() {
       >
         <fieldset>
           <legend className="text-xl font-bold text-brand-800">{t('maps.landing.choose')}</legend>
-          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {levels.map((option) => {
               const checked = level === option.value;
               return (

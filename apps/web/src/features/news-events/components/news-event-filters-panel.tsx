@@ -35,7 +35,7 @@ export function NewsEventFiltersPanel({ filters, onChange, onClear }: NewsEventF
     <form role="search" aria-label={t('news_events.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
       <SearchInput label={t('news_events.filters.search_label')} placeholder={t('news_events.filters.search_placeholder')} value={draft} onChange={setDraft} />
 
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr] md:items-start">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr_1fr] md:items-start">
         <CheckboxGroup
           legend={t('news_events.filters.post_type')}
           name="post_type_id"

@@ -72,7 +72,7 @@ describe('news/event detail', () => {
 
   it("offers 'Add to calendar': a download of the server's .ics", async () => {
     renderDetail();
-    const calendar = await screen.findByRole('link', { name: 'Add Nexus dialogue on shared aquifers to your calendar (.ics file)' });
+    const calendar = await screen.findByRole('link', { name: 'Add to calendar: Nexus dialogue on shared aquifers (.ics file)' });
     expect(calendar).toHaveAttribute('href', '/api/news-events/5.ics');
     expect(calendar).toHaveAttribute('download');
     expect(calendar).toHaveTextContent('Add to calendar');

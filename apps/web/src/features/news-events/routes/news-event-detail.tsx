@@ -150,7 +150,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
         </div>
       )}
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
           <DetailTextSection title={t('news_events.detail.description')} text={item.desc} />
           <DetailTextSection title={t('news_events.form.fields.background')} text={item.background} />
@@ -177,7 +177,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
           {item.speakers.length > 0 && (
             <section>
               <h2 className="text-xl font-bold text-brand-800">{t('news_events.form.fields.speakers')}</h2>
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {item.speakers.map((speaker) => (
                   <li key={speaker.id} className="rounded-xl border border-slate-200 bg-white p-4">
                     <p dir="auto" className="font-semibold text-brand-800">
@@ -202,7 +202,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
           {item.partners.length > 0 && (
             <section>
               <h2 className="text-xl font-bold text-brand-800">{t('news_events.form.fields.partners')}</h2>
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {item.partners.map((partner) => (
                   <li key={partner.id} className="rounded-xl border border-slate-200 bg-white p-4">
                     <p dir="auto" className="font-semibold text-brand-800">

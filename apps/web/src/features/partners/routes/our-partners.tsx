@@ -77,7 +77,7 @@ function PartnerList() {
       <p id={newTabNoteId} hidden>
         {t('partners.card.new_tab')}
       </p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {partners.data.map((partner) => (
           <li key={partner.id} className="flex *:flex-1">
             <PartnerCard partner={partner} newTabNoteId={newTabNoteId} />

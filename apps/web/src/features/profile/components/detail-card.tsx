@@ -19,7 +19,7 @@ export function DetailCard({ title, details }: { title: string; details: readonl
       <h3 className="text-lg font-bold text-brand-800">{title}</h3>
       <dl className="mt-4 divide-y divide-slate-100">
         {details.map(({ label, value, dir }) => (
-          <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <div key={label} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
             <dt className="font-semibold text-slate-600">{label}</dt>
             <dd className="min-w-0 break-words text-slate-900">
               {isEmpty(value) ? (

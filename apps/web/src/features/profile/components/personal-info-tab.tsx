@@ -113,7 +113,7 @@ function ProfileDetails({ user }: { user: User }) {
         </FormAlert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DetailCard title={t('profile.personal_details')} details={personal} />
         <DetailCard title={t('profile.professional_information')} details={professional} />
         {entity && (

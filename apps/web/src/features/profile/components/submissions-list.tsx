@@ -36,7 +36,7 @@ export function SubmissionsList<T extends { id: number }>({ items, renderCard, a
           {addLabel}
         </Link>
       </div>
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="flex *:flex-1">
             {renderCard(item)}

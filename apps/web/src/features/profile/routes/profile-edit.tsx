@@ -64,7 +64,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <legend className="float-start mb-4 w-full text-lg font-bold text-brand-800">{title}</legend>
-      <div className="clear-both grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="clear-both grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ export function PublicationDetailPlaceholder() {
       </div>
       <SkeletonLine className="mt-4 inline-3/4 text-3xl leading-tight sm:text-4xl" />
       <SkeletonLine className="mt-2 inline-56 max-w-full text-lg" />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
         <div className="aspect-[4/3] rounded-2xl border border-slate-200 bg-slate-100 lg:aspect-[3/4]" />
         <div className="space-y-6">
           <div>
@@ -29,7 +29,7 @@ export function PublicationDetailPlaceholder() {
             <SkeletonLine className="inline-28 text-xl" />
             <div className="mt-2">
               {Array.from({ length: DETAILS }, (_, index) => (
-                <div key={index} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                <div key={index} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
                   <SkeletonLine className="inline-28" />
                   <SkeletonLine className="inline-40" />
                 </div>

@@ -68,7 +68,7 @@ export function PublicationFormFields({ values, onChange, errors, types, typesPe
   );
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {text('title', { label: t('publications.form.fields.title'), required: true, hint: t('publications.form.title_hint'), full: true })}
 
       <FormField label={t('publications.form.fields.type')} required error={errors.publication_type_id}>

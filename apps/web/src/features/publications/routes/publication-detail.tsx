@@ -47,7 +47,7 @@ export function Component() {
 
 function Meta({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="font-semibold text-slate-600">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </div>
@@ -82,7 +82,7 @@ function PublicationDetails({ publication }: { publication: Publication }) {
         </section>
       )}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[22rem_1fr]">
         <div className="aspect-[4/3] overflow-hidden rounded-2xl border border-slate-200 bg-brand-50 lg:aspect-[3/4]">
           <CoverImage
             src={publication.image_url}

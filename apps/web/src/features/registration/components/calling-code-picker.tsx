@@ -1,12 +1,11 @@
 // The searchable country-calling-code picker of the phone fields (spec part 1, entity registration):
-// a button showing the chosen flag and code that opens a search box over a listbox of every country
+// a button showing the chosen country's two-letter code and calling code that opens a search box over a listbox of every country
 // (WAI-ARIA combobox with a listbox popup, like the site search).
 import { isRtl } from '@wefe/contract';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { filterCallingCodes, type CallingCodeOption } from './calling-codes';
-import { flagEmoji } from './country-flag';
 import { handleListboxKey } from '@/lib/listbox-keys';
 
 export interface CallingCodePickerProps {
@@ -17,7 +16,17 @@ export interface CallingCodePickerProps {
   disabled?: boolean;
 }
 
-/** A button with the chosen flag and code; opens a searchable list of countries. */
+// The country shows as its ISO code in text, not an emoji flag: Linux has no flag glyphs (two empty
+// boxes) and Windows draws the two letters anyway.
+function CountryCode({ iso2 }: { iso2: string }) {
+  return (
+    <span dir="ltr" className="inline-block min-w-[2.25rem] rounded bg-slate-100 px-1 py-0.5 text-center text-xs font-semibold tracking-wide text-slate-700">
+      {iso2}
+    </span>
+  );
+}
+
+/** A button with the chosen country's code and calling code; opens a searchable list of countries. */
 export function CallingCodePicker({ options, value, onChange, disabled }: CallingCodePickerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -85,7 +94,6 @@ export function CallingCodePicker({ options, value, onChange, disabled }: Callin
         disabled={disabled || !selected}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={selected ? t('registration.phone.calling_code', { country: selected.name, code: selected.callingCode }) : undefined}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -97,10 +105,10 @@ export function CallingCodePicker({ options, value, onChange, disabled }: Callin
       >
         {selected && (
           <>
-            <span aria-hidden="true" className="text-xl leading-none">
-              {flagEmoji(selected.iso2)}
-            </span>
-            <span dir="ltr">{selected.callingCode}</span>
+            {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name). */}
+            <CountryCode iso2={selected.iso2} />{' '}
+            <span dir="ltr">{selected.callingCode}</span>{' '}
+            <span className="sr-only">{t('registration.phone.calling_code', { country: selected.name })}</span>
           </>
         )}
         <ChevronDownIcon className="size-4 text-slate-500" />
@@ -151,9 +159,7 @@ export function CallingCodePicker({ options, value, onChange, disabled }: Callin
                 onClick={() => choose(option)}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 aria-selected:bg-brand-50 aria-selected:text-brand-800"
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {flagEmoji(option.iso2)}
-                </span>
+                <CountryCode iso2={option.iso2} />
                 <span className="min-w-0 flex-1 truncate">{option.name}</span>
                 <span dir="ltr" className="text-slate-600">
                   {option.callingCode}

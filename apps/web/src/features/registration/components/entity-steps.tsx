@@ -100,7 +100,7 @@ export function EntityInfoFields({
     </FormField>
   );
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <PictureInput
           name="profile_picture"
@@ -218,7 +218,7 @@ export function EntityInfoFields({
 export function EntityCounterFields({ values, onChange, errors }: EntityFieldsProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
       {ENTITY_COUNTER_FIELDS.map((field) => (
         <FormField key={field} label={t(`registration.entity.fields.${field}`)} required error={errors[field]}>
           {(control) => (

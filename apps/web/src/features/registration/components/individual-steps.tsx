@@ -101,7 +101,7 @@ export function PersonalInfoFields({
 }: StepFieldsProps & { countries: UseQueryResult<Country[]>; callingCodes: readonly CallingCodeOption[] }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <PictureInput
           name="profile_picture"
@@ -194,7 +194,7 @@ export function PersonalInfoFields({
 export function CareerFields({ values, onChange, errors, organizationTypes }: StepFieldsProps & { organizationTypes: UseQueryResult<NamedLookup[]> }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <FormField label={t('registration.fields.organization')} required error={errors.organization} className="sm:col-span-2">
         {(control) => (
           <input {...control} name="organization" autoComplete="organization" dir="auto" value={values.organization} onChange={(event) => onChange('organization', event.target.value)} className={inputClass} />
@@ -235,7 +235,7 @@ export function CareerFields({ values, onChange, errors, organizationTypes }: St
 export function AdditionalInfoFields({ values, onChange, errors, educationLevels }: StepFieldsProps & { educationLevels: UseQueryResult<NamedLookup[]> }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <LookupSelect
         name="education_level_id"
         label={t('registration.fields.education_level')}

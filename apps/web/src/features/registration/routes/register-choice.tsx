@@ -32,7 +32,7 @@ export function Component() {
       <form onSubmit={onSubmit} className="space-y-6">
         <fieldset>
           <legend className="mb-4 text-lg font-semibold text-slate-800">{t('registration.choice.legend')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {CHOICES.map(({ value, Icon }) => (
               <label
                 key={value}

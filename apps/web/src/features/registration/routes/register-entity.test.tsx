@@ -34,7 +34,7 @@ describe('entity registration wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Rainbow Street');
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://bluewater.example.org');
     // The calling code defaults to +962; choose Egypt through the search.
-    await user.click(screen.getByRole('button', { name: 'Calling code: Jordan (+962)' }));
+    await user.click(screen.getByRole('button', { name: 'JO +962 (Jordan, country calling code)' }));
     await user.type(screen.getByRole('combobox', { name: 'Search countries or calling codes' }), 'egy');
     await user.keyboard('{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Telephone' }), '0100 123 4567');

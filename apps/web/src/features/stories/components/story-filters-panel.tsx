@@ -44,7 +44,7 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
     <form role="search" aria-label={t('stories.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
       <SearchInput label={t('stories.filters.search_label')} placeholder={t('stories.filters.search_placeholder')} value={draft} onChange={setDraft} />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect
           label={t('stories.filters.category')}
           name="category"

@@ -290,7 +290,7 @@ function ArabicSection({ values, errors, children }: { values: StoryFormValues; 
           <ChevronDownIcon className={`size-5 shrink-0 transition-transform ${shown ? 'rotate-180' : ''}`} />
         </button>
       </h3>
-      <div id={panelId} hidden={!shown} className="grid gap-5 px-4 pb-5 sm:grid-cols-2 sm:px-5">
+      <div id={panelId} hidden={!shown} className="grid grid-cols-1 gap-5 px-4 pb-5 sm:grid-cols-2 sm:px-5">
         <p className="text-sm text-slate-600 sm:col-span-2">{t('stories.form.arabic_hint')}</p>
         {children}
       </div>

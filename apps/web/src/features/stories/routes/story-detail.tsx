@@ -101,7 +101,7 @@ function StoryDetails({ story }: { story: Story }) {
         </div>
       )}
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
           <DetailTextSection title={t('stories.detail.description')} text={story.desc} />
           <DetailTextSection title={t('stories.form.fields.background')} text={story.background} />

@@ -116,7 +116,7 @@ function DetailCharts({ detail }: { detail: CountryIndexDetail }) {
         </LazyVisible>
       </div>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-2">
         {pillars.map((pillar) => (
           <LazyVisible key={pillar.pillar_id} minHeight={Math.max(160, pillar.indicators.length * 40)}>
             {pillar.indicators.length > 0 ? (

@@ -44,9 +44,9 @@ export function CountrySnapshot({ countryName, iso3, detail, pillar, loading, fa
       <p className="mt-1 text-sm text-slate-600">{t('wefe_index.snapshot.hint')}</p>
 
       {name && (
-        <p className="mt-4 text-xl font-semibold text-slate-900" dir="auto">
+        <h3 className="mt-4 text-xl font-semibold text-slate-900" dir="auto">
           {name}
-        </p>
+        </h3>
       )}
       {name && iso3 && (
         <Link to={paths.wefeIndexCountry.getHref(iso3)} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { INDEX_REGION_LABEL_KEYS } from '@/lib/regions';
 import { useAddressChoice } from './index-controls';
 import { intervalRange, scoreText, scoreValue, wholeNumber } from './index-format';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 /** The measure the table is sorted by: the index, or a pillar by slug. */
 export type RankingSort = 'index' | string;
@@ -134,9 +135,9 @@ export function FullRanking({ entries, byPillar, pillars, year, sort, region, on
         <p className="py-6 text-slate-700">{t('wefe_index.ranking.failed')}</p>
       ) : (
         <>
-          {/* Relative: the sort buttons' screen-reader labels are absolutely placed, and outside a positioned
-              scroller they widened the whole page on a phone by the table's overflow (305 px at 360 px). */}
-          <div className="relative mt-4 overflow-x-auto">
+          {/* The scroller is positioned: the sort buttons' screen-reader labels are absolutely placed, and
+              outside a positioned scroller they widened the whole page on a phone by 305 px at 360 px. */}
+          <TableScroller className="mt-4" label={t('wefe_index.full.caption', { year: String(year ?? '') })}>
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{t('wefe_index.full.caption', { year: String(year ?? '') })}</caption>
               <thead>
@@ -177,7 +178,7 @@ export function FullRanking({ entries, byPillar, pillars, year, sort, region, on
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           {rows.length === 0 && <p className="py-4 text-slate-600">{t('wefe_index.no_data')}</p>}
 
           {unranked.length > 0 && (

@@ -11,6 +11,7 @@ import { numberFormat } from '@/lib/number-format';
 import { useIndexMethodology } from '../api/get-index-methodology';
 import { useIndicators } from '../api/get-indicators';
 import { publishedValue, wholeNumber } from './index-format';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 function Disclosure({ title, children, onOpen }: { title: string; children: ReactNode; onOpen?: () => void }) {
   return (
@@ -96,7 +97,7 @@ function SensitivityTable({ methodology: m }: { methodology: IndexMethodology })
   const name = (row: IndexMethodology['uncertainty']['sensitivity'][number]) =>
     row.choice === 'leave_out' ? t('wefe_index.about.sensitivity_choices.leave_out', { indicator: row.indicator?.name ?? '' }) : t(`wefe_index.about.sensitivity_choices.${row.choice}` as 'wefe_index.about.sensitivity_choices.geometric');
   return (
-    <div className="relative overflow-x-auto">
+    <TableScroller label={t('wefe_index.about.sensitivity_caption', { year: String(m.year ?? '') })}>
       <table aria-describedby={captionId} className="w-full min-w-[30rem] border-collapse text-start text-sm">
         <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
           {t('wefe_index.about.sensitivity_caption', { year: String(m.year ?? '') })}
@@ -122,7 +123,7 @@ function SensitivityTable({ methodology: m }: { methodology: IndexMethodology })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -134,7 +135,7 @@ function ValidationTable({ methodology: m }: { methodology: IndexMethodology }) 
   const rho = (value: number | null) => (value === null ? '–' : numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
   const targetName = (target: string) => (target === 'index' ? t('wefe_index.metric_index') : t(`wefe_index.about.pillar_names.${target}` as 'wefe_index.about.pillar_names.water'));
   return (
-    <div className="relative overflow-x-auto">
+    <TableScroller label={t('wefe_index.about.validation_caption', { year: String(m.year ?? ''), reference_year: String(m.validation.reference_year) })}>
       <table aria-describedby={captionId} className="w-full min-w-[36rem] border-collapse text-start text-sm">
         <caption id={captionId} className="mb-2 text-start font-semibold text-slate-800">
           {t('wefe_index.about.validation_caption', { year: String(m.year ?? ''), reference_year: String(m.validation.reference_year) })}
@@ -182,7 +183,7 @@ function ValidationTable({ methodology: m }: { methodology: IndexMethodology }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

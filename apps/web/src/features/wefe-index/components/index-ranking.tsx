@@ -72,12 +72,12 @@ export function IndexRanking({ entries, metric, year, selectedCountryId, onSelec
                     selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-50'
                   }`}
                 >
-                  <span className="w-8 shrink-0 text-sm font-bold text-slate-500 tabular-nums">{wholeNumber(entry.rank!, language)}</span>
+                  <span className="w-8 shrink-0 text-sm font-bold text-slate-600 tabular-nums">{wholeNumber(entry.rank!, language)}</span>
                   <span className="min-w-0 flex-1 truncate" dir="auto">
                     {entry.country.name}
                   </span>
                   {entry.rank_interval && (
-                    <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                    <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                       {t('wefe_index.ranking.likely', { range: intervalRange(entry.rank_interval, language) })}
                     </span>
                   )}

@@ -44,7 +44,7 @@ export function ProfileSummary({ detail, seriesYear, pillars }: ProfileSummaryPr
   const reason = unrankedReasonText(detail, t, language);
   return (
     <div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {figures.map((figure) => (
           <div key={figure.key} data-measure={figure.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" style={{ borderBlockStartColor: figure.color, borderBlockStartWidth: 4 }}>
             <dt className="text-sm font-semibold text-slate-700">{figure.label}</dt>

@@ -83,7 +83,7 @@ export function Component() {
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
           <CountryMultiSelect options={options} chosen={selection.countries} onChange={(countries) => change({ countries })} colors={COMPARE_COLORS} />
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <YearSelect years={years.data?.years ?? []} year={year} onChange={(value) => change({ year: value })} />
             <BenchmarkSelect value={selection.benchmark} onChange={(benchmark) => change({ benchmark })} />
           </div>
@@ -160,7 +160,7 @@ function CompareViews({
 }) {
   return (
     <>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <CompareRadar details={details} pillars={pillars} year={year} permalink={permalink} embedHref={paths.embedIndexChart.getHref('compare-radar', embedSearch)} />
         </section>

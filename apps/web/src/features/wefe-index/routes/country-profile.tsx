@@ -133,7 +133,7 @@ function Profile({ detail, onYear }: { detail: CountryIndexDetail; onYear: (year
         </div>
       </header>
 
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <YearSelect years={countryYears} year={detail.year} onChange={choose} />
       </div>
       <ProvisionalNotice year={yearEntry} defaultYear={years.data?.default_year ?? null} />

@@ -145,7 +145,7 @@ export function Component() {
 
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <YearSelect years={years.data?.years ?? []} year={year} onChange={selectYear} />
             <CountrySelect entries={countries} countryId={countryId} onChange={selectCountry} />
           </div>
@@ -153,7 +153,7 @@ export function Component() {
           <ProvisionalNotice year={years.data?.years.find((entry) => entry.year === year)} defaultYear={years.data?.default_year ?? null} />
         </div>
 
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <IndexGlobe entries={ranking.data ?? []} metric={metric} selectedCountryId={countryId} onCountryClick={selectCountry} />
           </div>
@@ -167,7 +167,7 @@ export function Component() {
           />
         </div>
 
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+        <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <IndexRanking
             entries={ranking.data ?? []}
             metric={metric}

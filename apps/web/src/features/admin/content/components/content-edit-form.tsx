@@ -66,7 +66,7 @@ export function ContentEditForm({ item }: { item: AdminContentDetail }) {
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       {alert && <FormAlert>{alert}</FormAlert>}
       {saved && <FormSuccess>{t('content.edit.saved')}</FormSuccess>}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <Field key={field.name} field={field} value={values[field.name] ?? ''} onChange={set(field.name)} error={errors[field.name]} disabled={update.isPending} />
         ))}

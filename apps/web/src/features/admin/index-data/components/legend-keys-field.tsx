@@ -57,7 +57,7 @@ export function LegendKeysField({ rows, onChange, errors, disabled }: LegendKeys
             <li key={row.uid} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
               <fieldset>
                 <legend className="font-semibold text-slate-800">{t('indexData.maps.keys.row', { n })}</legend>
-                <div className="mt-2 grid gap-3 sm:grid-cols-3">
+                <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
                   <TextField label={t('indexData.maps.keys.name_en')} name={`keys.${index}.name_en`} value={row.name_en} onChange={(v) => update(index, 'name_en', v)} error={error('name_en')} disabled={disabled} lang="en" dir="ltr" required />
                   <TextField label={t('indexData.maps.keys.name_ar')} name={`keys.${index}.name_ar`} value={row.name_ar} onChange={(v) => update(index, 'name_ar', v)} error={error('name_ar')} disabled={disabled} lang="ar" dir="rtl" required />
                   <TextField label={t('indexData.maps.keys.name_fr')} name={`keys.${index}.name_fr`} value={row.name_fr} onChange={(v) => update(index, 'name_fr', v)} error={error('name_fr')} disabled={disabled} lang="fr" dir="ltr" required />

@@ -82,7 +82,7 @@ export function EntryForm({ title, submitLabel, pendingLabel, initial, mutation,
         {title}
       </h2>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {FIELDS.map(({ field, lang, dir }) => (
           <TextField
             key={field}

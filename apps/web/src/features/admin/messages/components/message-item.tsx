@@ -55,7 +55,7 @@ export function MessageItem({ message, onDone }: { message: StaffContactMessage;
       <div id={panelId} hidden={!open} className="border-t border-slate-200 p-4">
         {open ? (
           <div className="flex flex-col gap-4">
-            <dl aria-label={t('messages.details')} className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <dl aria-label={t('messages.details')} className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               <dt className="font-semibold text-slate-700">{t('messages.email')}</dt>
               <dd>
                 <a href={`mailto:${message.email}`} dir="ltr" className="text-brand-700 underline">

@@ -8,7 +8,7 @@ import { useLanguage, useTranslation } from '@/lib/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">
       <dt className="font-semibold text-slate-700">{label}</dt>
       <dd className="text-slate-900 sm:col-span-2">{children}</dd>
     </div>
