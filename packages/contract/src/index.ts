@@ -21,3 +21,4 @@ export * from './schemas/contact-messages.ts';
 export * from './schemas/mail-queue.ts';
 export * from './schemas/moderation.ts';
 export { apiMessages } from './messages/index.ts';
+export * from './field-errors.ts';

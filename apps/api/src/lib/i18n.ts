@@ -1,20 +1,16 @@
 // Server-side wording: every message the API answers with goes through here, in en, ar or fr.
-import { DEFAULT_LANGUAGE, LANGUAGES, apiMessages, toLanguage, type Language } from '@wefe/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, isApiMessageKey, toLanguage, translateApiMessage, type ApiMessageKey, type Language } from '@wefe/contract';
 
-export type MessageKey = keyof (typeof apiMessages)['en'];
+export type MessageKey = ApiMessageKey;
 export type MessageParams = Record<string, string | number>;
 
 /** The message for a key in a language, with `{name}` placeholders filled. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const template = apiMessages[language][key] ?? apiMessages.en[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return translateApiMessage(language, key, params);
 }
 
 /** True when a string is one of the API's message keys. */
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(apiMessages.en, value);
-}
+export const isMessageKey = isApiMessageKey;
 
 /**
  * The language of a request: the `lang` header first (the web sends it explicitly),

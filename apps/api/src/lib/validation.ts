@@ -1,10 +1,10 @@
 // Request validation with the contract's zod schemas, worded in the request's language.
-import type { FieldErrors } from '@wefe/contract';
+import { issuesToFieldErrors as contractFieldErrors, wordContractIssue, type FieldErrors } from '@wefe/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { Language } from '@wefe/contract';
-import { isMessageKey, translate } from './i18n.ts';
+import { translate } from './i18n.ts';
 
 /** Thrown by the validator; the error plugin answers it with 422 and field messages. */
 export class RequestValidationError extends Error {
@@ -61,38 +61,14 @@ const zodLocales = { en: z.locales.en(), ar: z.locales.ar(), fr: z.locales.fr() 
 
 /** One issue as a sentence in the language; our own message keys win over zod's wording. */
 export function wordIssue(issue: $ZodIssue, language: Language): string {
-  if (isMessageKey(issue.message)) {
-    const params: Record<string, string | number> = {};
-    for (const name of ['minimum', 'maximum'] as const) {
-      const value = (issue as unknown as Record<string, unknown>)[name];
-      if (typeof value === 'number' || typeof value === 'bigint') params[name] = Number(value);
-    }
-    return translate(language, issue.message, params);
-  }
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
-    return translate(language, 'validation.required');
-  }
+  const ours = wordContractIssue(issue, language);
+  if (ours !== undefined) return ours;
   const worded = zodLocales[language].localeError?.(issue as never);
   const text = typeof worded === 'string' ? worded : worded?.message;
   return text ?? translate(language, 'validation.invalid');
 }
 
-/** Field errors `{ field: [messages] }` from zod issues; unknown keys are reported per key. */
+/** Field errors `{ field: [message] }` from zod issues, one message per field (the contract's rule). */
 export function issuesToFieldErrors(issues: readonly $ZodIssue[], language: Language): FieldErrors {
-  // A Map: paths may hold client-sent names such as `toString` or `__proto__`.
-  const errors = new Map<string, string[]>();
-  const add = (field: string, message: string) => {
-    const list = errors.get(field) ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors.set(field, list);
-  };
-  for (const issue of issues) {
-    const base = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(base ? `${base}.${key}` : key, translate(language, 'validation.unknown_field'));
-      continue;
-    }
-    add(base || '_', wordIssue(issue, language));
-  }
-  return Object.fromEntries(errors);
+  return contractFieldErrors(issues, language, (issue) => wordIssue(issue, language));
 }

@@ -9,6 +9,16 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** English dates read day first, as the spec writes them ('5 Mar 2024'), on every page alike. */
+const dayFirstLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+/** A moment (an ISO timestamp) with its time, in the visitor's time zone: '21 Nov 2026, 14:05'. */
+export function formatDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(dayFirstLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
 /**
  * A date for reading, in the interface language ('5 Mar 2024', '٥ مارس ٢٠٢٤'): a calendar date
  * (YYYY-MM-DD) as written, a moment (an ISO timestamp) in the visitor's time zone. '' when unreadable.
@@ -18,7 +28,7 @@ export function formatDate(value: string | null | undefined, language: string): 
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(dayFirstLocale(language), { dateStyle: 'medium', ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/;
@@ -46,9 +56,6 @@ function wallClock(value: string | null | undefined): { date: Date; hasTime: boo
   const parsed = new Date(`${date}T${time || '00:00'}:00Z`);
   return Number.isNaN(parsed.getTime()) ? undefined : { date: parsed, hasTime: time !== '' };
 }
-
-/** English dates read day first, as the spec writes them ('5 Mar 2024'). */
-const dayFirstLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
 
 /** '5 Mar 2024', '5 mars 2024', '٥ مارس ٢٠٢٤': a calendar day (or a moment's day, in UTC) in the interface language. */
 export function formatDayMonthYear(value: string | null | undefined, language: string): string {

@@ -134,7 +134,8 @@ export const entityStep1Schema = z
   .object({
     entity_name: textField(150),
     entity_short_name: z.string().trim().max(50, { error: 'validation.too_long' }).optional().default(''),
-    entity_type: z.enum(ENTITY_TYPES, { error: 'validation.invalid' }),
+    // Not chosen is "required", as for the other choices; a value outside the list is "not valid".
+    entity_type: z.enum(ENTITY_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid') }),
     field_of_expertise: textField(),
     country_id: idField,
     address: textField(),

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from '../../lib/errors.ts';
 import { translate, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
-import { nulByteIssues, RequestValidationError } from '../../lib/validation.ts';
+import { issuesToFieldErrors, nulByteIssues, RequestValidationError } from '../../lib/validation.ts';
 import { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
 import { detectFileType, extensionOf, HEAD_BYTES } from './media.detect.ts';
 import { processImage } from './media.image.ts';
@@ -70,8 +70,8 @@ function fieldErrorCollector(request: FastifyRequest) {
     errors,
     add(field: string, key: MessageKey, params?: MessageParams) {
       const list = (errors[field] ??= []);
-      const message = translate(request.lang, key, params);
-      if (!list.includes(message)) list.push(message);
+      // One message per field, the first found, as for the text fields.
+      if (list.length === 0) list.push(translate(request.lang, key, params));
     },
     has: (field: string) => Object.hasOwn(errors, field),
     get any() {
@@ -120,7 +120,11 @@ async function streamToFile(source: Readable & { truncated?: boolean }, target: 
  * disguised type, unsafe archive, undecodable or too large image, unknown field, missing required
  * file), after removing every file it wrote; a request that is not multipart answers 415.
  */
-export async function readMultipart<const S extends UploadSpec>(request: FastifyRequest, spec: S): Promise<MultipartUpload<S>> {
+export async function readMultipart<const S extends UploadSpec>(
+  request: FastifyRequest,
+  spec: S,
+  options: { fields?: $ZodType } = {},
+): Promise<MultipartUpload<S>> {
   const accepted = new Map(Object.entries(spec).map(([field, fieldSpec]) => [field, acceptedTypes(field, fieldSpec)]));
   if (!request.isMultipart()) throw new AppError(415, 'errors.unsupported_media_type');
   const storage: MediaStorage = request.server.media.storage;
@@ -239,6 +243,13 @@ export async function readMultipart<const S extends UploadSpec>(request: Fastify
     if (fieldSpec.required && !files.get(field)?.length && !errors.has(field)) errors.add(field, 'validation.file_required');
   }
   if (errors.any) {
+    // With the text fields' schema, a refused file does not hide their errors: every field at once.
+    const checked = options.fields ? safeParse(options.fields, Object.fromEntries(fields), { reportInput: true }) : undefined;
+    if (checked && !checked.success) {
+      for (const [field, messages] of Object.entries(issuesToFieldErrors(checked.error.issues, request.lang))) {
+        if (!errors.has(field)) errors.errors[field] = messages;
+      }
+    }
     await removeQuietly(written);
     throw new AppError(422, 'errors.validation', { translatedFieldErrors: errors.errors });
   }

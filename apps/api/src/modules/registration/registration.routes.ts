@@ -68,7 +68,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         const started = await service.startIndividual(input, {}, request.ip, request.lang);
         return reply.status(201).send(ok(request, 'registration.started', started));
       }
-      const upload = await readMultipart(request, INDIVIDUAL_FILES);
+      const upload = await readMultipart(request, INDIVIDUAL_FILES, { fields: registerStep1Schema });
       const started = await app.media.withUploads(app.db, upload.all, async () => {
         const input = parseFields(registerStep1Schema, upload.fields);
         await service.checkIndividual(input);
@@ -96,7 +96,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request, reply) => {
-      const upload = await readMultipart(request, ENTITY_FILES);
+      const upload = await readMultipart(request, ENTITY_FILES, { fields: entityStep1Schema });
       const started = await app.media.withUploads(app.db, upload.all, async () => {
         const input = parseFields(entityStep1Schema, upload.fields);
         await service.checkEntity(input);

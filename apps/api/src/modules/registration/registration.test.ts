@@ -187,6 +187,35 @@ describe('step 1 validation', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('answers one message per field: an empty name is required, not also "use letters only"', async () => {
+    const res = await post('/api/register/step1-personal-info', { first_name: '', last_name: '   ' }, undefined, 'fr');
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(errors.first_name).toEqual(['Ce champ est obligatoire.']);
+    expect(errors.last_name).toEqual(['Ce champ est obligatoire.']);
+    expect(Object.values(errors).every((messages) => messages.length === 1)).toBe(true);
+  });
+
+  it('names the missing proof document and every empty entity field in one answer', async () => {
+    const boundary = 'entity-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="entity_name"\r\n\r\n\r\n--${boundary}--\r\n`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register/entity/step1',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en' },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(errors.verification_document).toEqual(['Attach the file.']);
+    expect(errors.entity_name).toEqual(['This field is required.']);
+    expect(errors.entity_type).toEqual(['This field is required.']);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['address', 'country_id', 'email', 'entity_name', 'entity_type', 'field_of_expertise', 'location', 'password', 'password_confirmation', 'verification_document', 'website', 'years_of_operation'].sort(),
+    );
+  });
+
   it('refuses mismatched and common passwords, a future birth date, an unknown country and a taken email', async () => {
     const base = {
       first_name: 'Omar',

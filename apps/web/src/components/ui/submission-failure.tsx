@@ -2,7 +2,7 @@
 // server's field errors listed under a heading as 'field: messages' (they also show beside each
 // field), or one message with an optional detail line.
 import type { FieldErrors } from '@wefe/contract';
-import { FormAlert } from '@/components/ui/form';
+import { FormAlert, joinMessages } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import type { MessageKey, TFunction } from '@/lib/i18n';
 
@@ -83,7 +83,7 @@ export function SubmissionFailureAlert({ failure, heading, fieldLabel }: Submiss
       <ul className="mt-1 list-disc space-y-0.5 ps-5">
         {Object.entries(failure.errors).map(([field, messages]) => (
           <li key={field}>
-            {fieldLabel(field)}: {messages.join(', ')}
+            {fieldLabel(field)}: {joinMessages(messages)}
           </li>
         ))}
       </ul>

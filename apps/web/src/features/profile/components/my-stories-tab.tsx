@@ -1,6 +1,6 @@
 // The profile's 'My Stories' tab (spec part 1, 'Profile'): 'Loading...', the failure in a red box, or a
-// card per story: the cover (a grey placeholder when it fails) linking to the story, the badge Ongoing,
-// In Progress (ending date still ahead) or Completed, pills for the sustainability status (or N/A), the
+// card per story: the cover (a grey placeholder when it fails) linking to the story, its progress as the
+// list and the story's page show it (ongoing, completed or to be determined), pills for the sustainability status (or N/A), the
 // location and the date it was shared, the title, description, 'by' the implementing leader, the
 // achievements when there are any, where it stands in the team's review, and 'Edit Story'. Empty: 'No
 // Stories Yet' with 'Add Story'.
@@ -14,25 +14,11 @@ import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { type MessageKey, useLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { StoryProgressLabel } from '@/components/ui/story-progress-label';
 import { useMyStories } from '../api/get-my-stories';
 import { SubmissionsList } from './submissions-list';
-
-type StoryBadge = 'ongoing' | 'in_progress' | 'completed';
-
-const BADGES: Record<StoryBadge, { labelKey: MessageKey; className: string }> = {
-  ongoing: { labelKey: 'stories.my.badge_ongoing', className: 'bg-water-soft text-water-dark' },
-  in_progress: { labelKey: 'stories.my.badge_in_progress', className: 'bg-energy-soft text-energy-dark' },
-  completed: { labelKey: 'stories.my.badge_completed', className: 'bg-food-soft text-food-dark' },
-};
-
-/** Ongoing when it says so; In Progress while its ending date is ahead; otherwise Completed. */
-export function storyBadge(story: Pick<Story, 'is_ongoing' | 'ending_date'>, now: Date = new Date()): StoryBadge {
-  if (story.is_ongoing) return 'ongoing';
-  if (story.ending_date && new Date(story.ending_date).getTime() > now.getTime()) return 'in_progress';
-  return 'completed';
-}
 
 /** The tab's content: loading, error, empty or the cards. */
 export function MyStoriesTab() {
@@ -57,7 +43,6 @@ export function MyStoriesTab() {
 function MyStoryCard({ story }: { story: Story }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const badge = BADGES[storyBadge(story)];
   const href = paths.stories.detail.getHref(story.id);
   return (
     <article aria-label={story.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -70,7 +55,8 @@ function MyStoryCard({ story }: { story: Story }) {
           placeholder={<ImageIcon className="size-10" />}
           placeholderClassName="bg-slate-200 text-slate-500"
         />
-        <span className={`absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${badge.className}`}>{t(badge.labelKey)}</span>
+        {/* The server's progress, as the list and the story's page show it (spec: ongoing, completed or to be determined). */}
+        <StoryProgressLabel progress={story.progress} className="absolute start-3 top-3 shadow-sm" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ul aria-label={t('stories.my.facts')} className="flex flex-wrap gap-2 text-xs font-semibold">

@@ -14,8 +14,9 @@ describe("profile: 'My Stories' tab", () => {
   it('counts the stories in the tab and shows each card with its badge, pills, byline, achievements, review state and edit link', async () => {
     const { api } = renderTab(
       ok([
-        sampleStory({ id: 1, title: 'Still running', is_ongoing: true, ending_date: null, status: 'pending', is_owner: true }),
-        sampleStory({ id: 2, title: 'Ends later', is_ongoing: false, ending_date: '2999-12-31', status: 'approved', is_owner: true }),
+        sampleStory({ id: 1, title: 'Still running', is_ongoing: true, progress: 'ongoing', ending_date: null, status: 'pending', is_owner: true }),
+        // Neither ongoing nor dated: 'To be determined', as the list and the story's page say (it read 'Completed' here).
+        sampleStory({ id: 2, title: 'Ends later', is_ongoing: false, progress: 'tbd', ending_date: null, status: 'approved', is_owner: true }),
         sampleStory({
           id: 3,
           title: 'Finished',
@@ -38,7 +39,7 @@ describe("profile: 'My Stories' tab", () => {
     expect(within(running).getByText('Ongoing')).toBeInTheDocument();
     expect(within(running).getByText('Pending review')).toBeInTheDocument();
     const pills = within(running).getByRole('list', { name: 'Status, location and date' });
-    expect(within(pills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sustainable', 'Deir Alla', 'May 2, 2024']);
+    expect(within(pills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sustainable', 'Deir Alla', '2 May 2024']);
     expect(within(running).getByText('Jordan Valley Authority')).toBeInTheDocument();
     expect(within(running).getByText(/^by$/)).toBeInTheDocument();
     expect(within(running).getByText('120 farms converted; 30% less water used.')).toBeInTheDocument();
@@ -48,7 +49,8 @@ describe("profile: 'My Stories' tab", () => {
     expect(api.callsTo('GET /media/111')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
 
     const later = within(panel).getByRole('article', { name: 'Ends later' });
-    expect(within(later).getByText('In Progress')).toBeInTheDocument();
+    expect(within(later).getByText('To be determined')).toBeInTheDocument();
+    expect(within(later).queryByText('Completed')).not.toBeInTheDocument();
     expect(within(later).getByText('Published')).toBeInTheDocument();
     const cover = later.querySelector('img');
     expect(cover).not.toBeNull();

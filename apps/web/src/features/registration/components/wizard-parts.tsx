@@ -2,10 +2,10 @@
 // error box, the resume notice and the note on a step that is already done.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/ui/form';
+import { FormAlert, joinMessages } from '@/components/ui/form';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import type { StepFailure } from './step-failure';
+import { registrationFieldLabel, type StepFailure } from './step-failure';
 import type { ResumeNotice } from './use-registration-resume';
 
 /** "Step 2 of 4: Email Verification", focused after moving between steps so screen readers follow. */
@@ -28,12 +28,33 @@ export function StepHeading({ step, total, name }: { step: number; total: number
   );
 }
 
-/** The registration's error text, with any server messages that belong to no field on the step. */
-export function StepErrorBox({ failure }: { failure: StepFailure | null }) {
+/**
+ * What a refused step says above its fields. With field errors: the spec's summary, "Please fix the
+ * following issues:" and one line per field (each also beside its field), never a generic "The given
+ * data was invalid." on top; with `summary` off (a one-field step) the field says it alone. Without
+ * field errors: the registration's error text. Messages of fields not on the step join either.
+ */
+export function StepErrorBox({ failure, summary = true, entity = false }: { failure: StepFailure | null; summary?: boolean; entity?: boolean }) {
+  const { t } = useTranslation();
   if (!failure) return null;
+  const fields = Object.entries(failure.fieldErrors);
+  if (fields.length > 0 && !summary && failure.otherMessages.length === 0) return null;
   return (
     <FormAlert>
-      <p>{failure.message}</p>
+      {fields.length > 0 && summary ? (
+        <>
+          <p className="font-semibold">{t('registration.wizard.fix_fields')}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {fields.map(([field, messages]) => (
+              <li key={field}>
+                {registrationFieldLabel(field, t, entity)}: {joinMessages(messages)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : fields.length === 0 ? (
+        <p>{failure.message}</p>
+      ) : null}
       {failure.otherMessages.length > 0 && (
         <ul className="mt-1 list-disc ps-5">
           {failure.otherMessages.map((message) => (

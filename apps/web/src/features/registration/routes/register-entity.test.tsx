@@ -12,6 +12,32 @@ const COUNTRIES = [
 const status = (next_step: number) => ({ user_id: 77, account_type: 'entity', next_step, total_steps: 3, email_verified: next_step > 2, completed: false, resend_available_in: 0 });
 
 describe('entity registration wizard', () => {
+  it('step 1 sent empty names every missing field and the proof document at once, and sends nothing', async () => {
+    const api = mockApi({ 'GET /countries': ok(COUNTRIES) });
+    const { user } = renderApp('/register/entity');
+    const name = await screen.findByRole('textbox', { name: 'Entity Name' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following issues:');
+    const lines = within(summary).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Entity Name: This field is required.',
+      'Entity Type: This field is required.',
+      'Field of Expertise: This field is required.',
+      'Country: This field is required.',
+      'Address: This field is required.',
+      'Location (city): This field is required.',
+      'Website: This field is required.',
+      'Email Address: This field is required.',
+      'Years of Operation: This field is required.',
+      'Password: This field is required.',
+      'Proof Document (PDF): Attach the file.',
+    ]);
+    expect(name).toHaveFocus();
+    expect(api.callsTo('POST /register/entity/step1')).toHaveLength(0);
+  });
+
   it('explains the approval, sends the PDF with the details, verifies the email and ends pending approval', async () => {
     const api = mockApi({
       'GET /countries': ok(COUNTRIES),

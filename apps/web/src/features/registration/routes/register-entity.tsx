@@ -1,14 +1,16 @@
 // /register/entity: the 3-step entity registration (spec part 1, 'Entity registration'): the entity's
 // information with its PDF proof document, email verification, then its counters. The account then
 // stays pending until an administrator approves it, which the page explains before and after.
-import { RESEND_COOLDOWN_SECONDS } from '@wefe/contract';
+import { RESEND_COOLDOWN_SECONDS, entityStep1Schema, entityStep3Schema, translateApiMessage, type FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormPage } from '@/components/ui/form-page';
 import { ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useTranslation } from '@/lib/i18n';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { contractFieldErrors } from '@/lib/contract-check';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';
@@ -25,7 +27,7 @@ import {
   type EntityValues,
 } from '../components/entity-steps';
 import { StepProgress } from '../components/step-progress';
-import { describeStepFailure, type StepFailure } from '../components/step-failure';
+import { describeStepFailure, fieldsFailure, type StepFailure } from '../components/step-failure';
 import { useCallingCodeOptions } from '../components/use-calling-code-options';
 import { useRegistrationResume, type ResumeNotice, type WizardProgress } from '../components/use-registration-resume';
 import { VerifyEmailStep } from '../components/verify-email-step';
@@ -81,8 +83,13 @@ function PendingApprovalNotice() {
   );
 }
 
+/** A blank text or choice as the server reads a missing value: "required", not "not valid" or 0. */
+const blankAsMissing = (value: string) => (value.trim() === '' ? undefined : value);
+
 function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: ResumeNotice | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { formRef, reportFailure } = useFocusFirstError();
   const [progress, setProgress] = useState(initial);
   const [values, setValues] = useState<EntityValues>(EMPTY_ENTITY);
   const [failure, setFailure] = useState<StepFailure | null>(null);
@@ -101,7 +108,15 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
   const stepNames = [t('registration.entity.steps.info'), t('registration.entity.steps.verify'), t('registration.entity.steps.counters')];
 
   const onChange = <K extends keyof EntityValues>(field: K, value: EntityValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const onFailure = (fields: readonly string[]) => (error: unknown) => setFailure(describeStepFailure(error, t, fields));
+  const onFailure = (fields: readonly string[]) => (error: unknown) => {
+    setFailure(describeStepFailure(error, t, fields));
+    reportFailure();
+  };
+  /** Shows every field's error at once, as the server would word them, instead of sending. */
+  const refuse = (errors: FieldErrors) => {
+    setFailure(fieldsFailure(errors));
+    reportFailure();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,24 +128,36 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
     }
     if (step === 1) {
       const callingCode = callingCodes.find((option) => option.iso2 === values.phone_country)?.callingCode ?? '';
+      const fields = {
+        entity_name: values.entity_name.trim(),
+        entity_short_name: values.entity_short_name.trim(),
+        entity_type: values.entity_type,
+        field_of_expertise: values.field_of_expertise.trim(),
+        country_id: values.country_id,
+        address: values.address.trim(),
+        location: values.location.trim(),
+        website: values.website.trim(),
+        phone: joinPhone(callingCode, values.phone_number),
+        email: values.email.trim(),
+        years_of_operation: values.years_of_operation.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      };
+      const check = {
+        ...fields,
+        entity_type: blankAsMissing(fields.entity_type),
+        country_id: blankAsMissing(fields.country_id),
+        years_of_operation: blankAsMissing(fields.years_of_operation),
+      };
+      const errors: FieldErrors = { ...contractFieldErrors(entityStep1Schema, check, language) };
+      // The proof document is the one file the server requires; its type and size the file field checks.
+      if (!values.verification_document) errors.verification_document = [translateApiMessage(language, 'validation.file_required')];
+      if (Object.keys(errors).length > 0) {
+        refuse(errors);
+        return;
+      }
       entityInfo.mutate(
-        {
-          entity_name: values.entity_name.trim(),
-          entity_short_name: values.entity_short_name.trim(),
-          entity_type: values.entity_type,
-          field_of_expertise: values.field_of_expertise.trim(),
-          country_id: values.country_id,
-          address: values.address.trim(),
-          location: values.location.trim(),
-          website: values.website.trim(),
-          phone: joinPhone(callingCode, values.phone_number),
-          email: values.email.trim(),
-          years_of_operation: values.years_of_operation.trim(),
-          password: values.password,
-          password_confirmation: values.password_confirmation,
-          profile_picture: values.profile_picture,
-          verification_document: values.verification_document,
-        },
+        { ...fields, profile_picture: values.profile_picture, verification_document: values.verification_document },
         {
           onSuccess: (answer) => {
             const { user_id: userId, registration_token: token } = answer.data;
@@ -154,8 +181,18 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
         },
       );
     } else {
+      const payload = { ...registration, number_of_employees: values.number_of_employees, main_programs: values.main_programs, main_projects: values.main_projects };
+      const errors = contractFieldErrors(
+        entityStep3Schema,
+        { ...payload, user_id: registration.userId, number_of_employees: blankAsMissing(payload.number_of_employees), main_programs: blankAsMissing(payload.main_programs), main_projects: blankAsMissing(payload.main_projects) },
+        language,
+      );
+      if (errors) {
+        refuse(errors);
+        return;
+      }
       counters.mutate(
-        { ...registration, number_of_employees: values.number_of_employees, main_programs: values.main_programs, main_projects: values.main_projects },
+        payload,
         {
           onSuccess: () => {
             clearPendingRegistration();
@@ -176,10 +213,10 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
       <ResumeNoticeBox notice={notice} />
       <ApprovalExplanation />
       <StepProgress steps={stepNames} current={step} reached={reachedStep} />
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
         <StepHeading step={step} total={TOTAL_STEPS} name={stepNames[step - 1] ?? ''} />
         <p className="text-sm text-slate-600">{t('registration.wizard.required_note')}</p>
-        <StepErrorBox failure={failure} />
+        <StepErrorBox failure={failure} summary={step !== 2} entity />
         {stepDone && step !== 2 && <StepDoneNote />}
         {step === 2 ? (
           <VerifyEmailStep

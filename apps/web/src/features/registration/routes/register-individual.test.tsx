@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PENDING_TOKEN_KEY, PENDING_USER_ID_KEY, REGISTRATION_STATUS_KEY } from '@/lib/pending-registration';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { changeLanguage } from '@/lib/i18n';
 
 const JORDAN: Country = {
   id: 111,
@@ -60,19 +61,50 @@ async function fillPersonalInfo(user: ReturnType<typeof renderApp>['user'], { co
 }
 
 describe('individual registration wizard', () => {
-  it("checks only the country locally: 'Please select a country from the dropdown'", async () => {
+  // Step 1 sent empty: every field's error at once, in the reader's language, in the summary and
+  // beside each field, with focus on the first, and nothing sent (it used to show the country alone,
+  // then seven more errors from the server after a second try).
+  for (const [language, texts] of Object.entries({
+    en: { next: 'Next', firstName: 'First Name', gender: 'Gender', summary: 'Please fix the following issues:', required: 'This field is required.', genderError: 'Choose a gender from the list.' },
+    ar: { next: 'التالي', firstName: 'الاسم الأول', gender: 'الجنس', summary: 'يُرجى تصحيح ما يلي:', required: 'هذا الحقل مطلوب.', genderError: 'اختر الجنس من القائمة.' },
+    fr: { next: 'Suivant', firstName: 'Prénom', gender: 'Genre', summary: 'Veuillez corriger les points suivants :', required: 'Ce champ est obligatoire.', genderError: 'Choisissez un genre dans la liste.' },
+  })) {
+    it(`step 1 sent empty shows every field's error at once, focused on the first, without sending (${language})`, async () => {
+      await changeLanguage(language as 'en' | 'ar' | 'fr');
+      const api = lookups();
+      const { user } = renderApp('/register/individual');
+      const firstName = await screen.findByRole('textbox', { name: texts.firstName });
+      await user.click(screen.getByRole('button', { name: texts.next }));
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(texts.summary);
+      // Eight fields (an empty confirmation matches an empty password), one line each, one sentence each (never "required., Use letters…").
+      expect(within(summary).getAllByRole('listitem')).toHaveLength(8);
+      expect(within(summary).getByText(new RegExp(`^${texts.firstName}\\s*:\\s*${texts.required.replace('.', '\\.')}$`))).toBeInTheDocument();
+      expect(firstName).toHaveAccessibleDescription(texts.required);
+      expect(firstName).toHaveFocus();
+      expect(screen.getByRole('group', { name: new RegExp(texts.gender) })).toHaveAccessibleDescription(texts.genderError);
+      // Seven controls marked invalid; the gender radios' group carries its message.
+      expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(7);
+      expect(api.callsTo('POST /register/step1-personal-info')).toHaveLength(0);
+    });
+  }
+
+  it('checks the rules the server checks before sending: a short password and a mismatch are named, nothing is sent', async () => {
     const api = lookups();
     const { user } = renderApp('/register/individual');
-    await fillPersonalInfo(user, { country: false });
+    await fillPersonalInfo(user);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a country from the dropdown');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Please select a country from the dropdown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the following issues:');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/The password must be at least 8 characters\./);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(api.callsTo('POST /register/step1-personal-info')).toHaveLength(0);
-    expect(await stepHeading(/Step 1 of 4/)).toBeInTheDocument();
   });
 
-  it('stays on a step whose call failed, with the server messages next to their fields', async () => {
+  it('stays on a step whose call failed, with the server messages next to their fields and listed once above, without a generic banner', async () => {
     lookups({
       'POST /register/step1-personal-info': fail(422, 'The given data was invalid.', {
         errors: { email: ['An account with this email address already exists.'], phone: ['Enter a valid phone number.'] },
@@ -82,10 +114,16 @@ describe('individual registration wizard', () => {
     await fillPersonalInfo(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    const summary = await screen.findByRole('alert');
+    expect(summary).not.toHaveTextContent('The given data was invalid.');
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Email Address: An account with this email address already exists.',
+      'Mobile Number: Enter a valid phone number.',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription('An account with this email address already exists.');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveAccessibleDescription('Enter a valid phone number.');
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveFocus();
     expect(await stepHeading(/Step 1 of 4/)).toBeInTheDocument();
   });
 

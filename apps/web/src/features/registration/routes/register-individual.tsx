@@ -1,13 +1,15 @@
 // /register/individual: the 4-step individual registration (spec part 1, 'Individual registration'
 // and section 4). Each Next sends its step and moves on only when the call succeeded; Previous goes
 // back one step. The wizard resumes a registration saved in this browser or handed over by login.
-import { RESEND_COOLDOWN_SECONDS } from '@wefe/contract';
+import { RESEND_COOLDOWN_SECONDS, registerStep1Schema, registerStep3Schema, registerStep4Schema } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page';
 import { Spinner } from '@/components/ui/spinner';
 import { SuccessModal } from '@/components/ui/success-modal';
-import { useTranslation } from '@/lib/i18n';
+import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
+import { contractFieldErrors } from '@/lib/contract-check';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';
@@ -29,7 +31,7 @@ import {
   type IndividualValues,
 } from '../components/individual-steps';
 import { StepProgress } from '../components/step-progress';
-import { describeStepFailure, type StepFailure } from '../components/step-failure';
+import { describeStepFailure, fieldsFailure, type StepFailure } from '../components/step-failure';
 import { useCallingCodeOptions } from '../components/use-calling-code-options';
 import { FRESH_START, useRegistrationResume, type ResumeNotice, type WizardProgress } from '../components/use-registration-resume';
 import { VerifyEmailStep } from '../components/verify-email-step';
@@ -56,6 +58,8 @@ export function Component() {
 
 function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice?: ResumeNotice | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { formRef, reportFailure } = useFocusFirstError();
   const navigate = useNavigate();
   const [progress, setProgress] = useState(initial);
   const [values, setValues] = useState<IndividualValues>(EMPTY_INDIVIDUAL);
@@ -97,7 +101,19 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
     setProgress((current) => ({ ...current, step: nextStep, reachedStep: Math.max(current.reachedStep, nextStep) }));
   };
 
-  const onFailure = (fields: readonly string[]) => (error: unknown) => setFailure(describeStepFailure(error, t, fields));
+  const onFailure = (fields: readonly string[]) => (error: unknown) => {
+    setFailure(describeStepFailure(error, t, fields));
+    reportFailure();
+  };
+
+  /** Checks a step's payload with the server's schema first: every field's error at once, nothing sent. */
+  const refusedHere = (schema: Parameters<typeof contractFieldErrors>[0], payload: unknown): boolean => {
+    const errors = contractFieldErrors(schema, payload, language);
+    if (!errors) return false;
+    setFailure(fieldsFailure(errors));
+    reportFailure();
+    return true;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,25 +125,22 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
     }
     switch (step) {
       case 1: {
-        if (values.country_id === '') {
-          const message = t('registration.errors.country_required');
-          setFailure({ message, fieldErrors: { country_id: [message] }, otherMessages: [] });
-          return;
-        }
         const callingCode = callingCodes.find((option) => option.iso2 === values.phone_country)?.callingCode ?? '';
+        const payload = {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          phone: joinPhone(callingCode, values.phone_number),
+          email: values.email.trim(),
+          // No country chosen is "required", as the server says of a missing value.
+          country_id: values.country_id === '' ? undefined : Number(values.country_id),
+          gender: values.gender,
+          birth_date: values.birth_date,
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+        };
+        if (refusedHere(registerStep1Schema, payload)) return;
         personalInfo.mutate(
-          {
-            first_name: values.first_name.trim(),
-            last_name: values.last_name.trim(),
-            phone: joinPhone(callingCode, values.phone_number),
-            email: values.email.trim(),
-            country_id: Number(values.country_id),
-            gender: values.gender,
-            birth_date: values.birth_date,
-            password: values.password,
-            password_confirmation: values.password_confirmation,
-            profile_picture: values.profile_picture,
-          },
+          { ...payload, country_id: Number(values.country_id), profile_picture: values.profile_picture },
           {
             onSuccess: (answer) => {
               const { user_id: userId, registration_token: token } = answer.data;
@@ -152,37 +165,38 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
           },
         );
         return;
-      case 3:
-        career.mutate(
-          {
-            ...registration,
-            organization: values.organization.trim(),
-            organization_type_id: values.organization_type_id,
-            organization_short_name: values.organization_short_name.trim(),
-            position: values.position.trim(),
-          },
-          { onSuccess: () => moveTo(4, registration.userId ?? 0), onError: onFailure(CAREER_FIELDS) },
-        );
+      case 3: {
+        const payload = {
+          ...registration,
+          organization: values.organization.trim(),
+          organization_type_id: values.organization_type_id,
+          organization_short_name: values.organization_short_name.trim(),
+          position: values.position.trim(),
+        };
+        if (refusedHere(registerStep3Schema, { ...payload, user_id: registration.userId, organization_type_id: values.organization_type_id || undefined })) return;
+        career.mutate(payload, { onSuccess: () => moveTo(4, registration.userId ?? 0), onError: onFailure(CAREER_FIELDS) });
         return;
-      default:
-        additionalInfo.mutate(
-          {
-            ...registration,
-            education_level_id: values.education_level_id,
-            field_of_study: values.field_of_study.trim(),
-            experience_years: values.experience_years,
+      }
+      default: {
+        const payload = {
+          ...registration,
+          education_level_id: values.education_level_id,
+          field_of_study: values.field_of_study.trim(),
+          experience_years: values.experience_years,
+        };
+        const check = { ...payload, user_id: registration.userId, education_level_id: values.education_level_id || undefined, experience_years: values.experience_years || undefined };
+        if (refusedHere(registerStep4Schema, check)) return;
+        additionalInfo.mutate(payload, {
+          onSuccess: () => {
+            // Spec part 1, section 4: reset the form and the stored registration, then the modal.
+            clearPendingRegistration();
+            setValues(EMPTY_INDIVIDUAL);
+            setProgress(FRESH_START);
+            setSucceeded(true);
           },
-          {
-            onSuccess: () => {
-              // Spec part 1, section 4: reset the form and the stored registration, then the modal.
-              clearPendingRegistration();
-              setValues(EMPTY_INDIVIDUAL);
-              setProgress(FRESH_START);
-              setSucceeded(true);
-            },
-            onError: onFailure(ADDITIONAL_INFO_FIELDS),
-          },
-        );
+          onError: onFailure(ADDITIONAL_INFO_FIELDS),
+        });
+      }
     }
   };
 
@@ -193,10 +207,10 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
       <div className="space-y-6">
         <ResumeNoticeBox notice={notice} />
         <StepProgress steps={stepNames} current={step} reached={reachedStep} />
-        <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={busy}>
           <StepHeading step={step} total={TOTAL_STEPS} name={stepNames[step - 1] ?? ''} />
           <p className="text-sm text-slate-600">{t('registration.wizard.required_note')}</p>
-          <StepErrorBox failure={failure} />
+          <StepErrorBox failure={failure} summary={step !== 2} />
           {stepDone && step !== 2 && <StepDoneNote />}
           {step === 2 ? (
             <VerifyEmailStep

@@ -1,36 +1,17 @@
 // A card of the story list (spec part 2, section 2.4): the cover (a placeholder when there is none or it
 // fails to load), the progress label (ongoing, completed, to be determined), the title linking to the
 // story, where it happens, its summary, and sharing.
-import type { Story, StoryProgress } from '@wefe/contract';
+import type { Story } from '@wefe/contract';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
 import { ImageIcon, MapPinIcon } from '@/components/ui/icons';
 import { ShareButton } from '@/components/ui/share-button';
-import type { MessageKey } from '@/lib/i18n';
+import { StoryProgressLabel } from '@/components/ui/story-progress-label';
 import { paths } from '@/lib/paths';
 
 /** How wide a card's cover shows in the grid (1, 2 or 3 columns), for the srcset choice. */
 export const STORY_CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
-
-export const STORY_PROGRESS_LABEL_KEYS = {
-  ongoing: 'stories.progress.ongoing',
-  completed: 'stories.progress.completed',
-  tbd: 'stories.progress.tbd',
-} as const satisfies Record<StoryProgress, MessageKey>;
-
-const PROGRESS_CLASSES: Record<StoryProgress, string> = {
-  ongoing: 'bg-water-soft text-water-dark',
-  completed: 'bg-food-soft text-food-dark',
-  tbd: 'bg-slate-100 text-slate-700',
-};
-
-/** The label of a story's progress as a pill. */
-export function StoryProgressLabel({ progress, className = '' }: { progress: StoryProgress; className?: string }) {
-  const { t } = useTranslation();
-  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${PROGRESS_CLASSES[progress]} ${className}`}>{t(STORY_PROGRESS_LABEL_KEYS[progress])}</span>;
-}
 
 /** The cover of a story, or an image placeholder. */
 export function StoryCover({ story, sizes, alt }: { story: Story; sizes: string; alt?: string }) {

@@ -27,13 +27,26 @@ describe('story detail', () => {
     expect(screen.queryByRole('img', { name: 'Cover image of Solar pumping' })).not.toBeInTheDocument();
   });
 
+  it("writes its dates '1 Mar 2021 – 30 Jun 2023', and a start with no end alone, with no dangling dash", async () => {
+    const dated = renderDetail(ok(sampleStory({ id: 7, title: 'Dated', starting_date: '2021-03-01', ending_date: '2023-06-30', is_ongoing: false })));
+    const span = (await screen.findAllByText('1 Mar 2021')).find((element) => element.tagName === 'TIME')!.parentElement!;
+    expect(span.textContent).toBe('1 Mar 2021–30 Jun 2023');
+    dated.unmount();
+
+    renderDetail(ok(sampleStory({ id: 7, title: 'Open-ended', starting_date: '2021-03-01', ending_date: null, is_ongoing: false, progress: 'tbd' })));
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Open-ended' })).parentElement!;
+    expect(within(header).getByText('1 Mar 2021')).toBeInTheDocument();
+    expect(header.textContent).not.toMatch(/–/);
+    expect(screen.getAllByText('To be determined')[0]).toBeInTheDocument();
+  });
+
   it('shows the story: progress, place, dates, texts, sustainability, sectors, partners, donors, documents and contact', async () => {
     renderDetail(ok(sampleStory({ id: 7, title: 'Solar pumping in the Jordan Valley' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar pumping in the Jordan Valley' })).toBeInTheDocument();
     expect(document.title).toBe('Solar pumping in the Jordan Valley | WEFE Nexus Hub');
     expect(screen.getAllByText('Completed')[0]).toBeInTheDocument();
     expect(screen.getByText('Deir Alla, Jordan')).toBeInTheDocument();
-    expect(screen.getAllByText('Mar 1, 2021')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('1 Mar 2021')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the initiative' })).toBeInTheDocument();
     for (const heading of ['Background', 'Main components', 'Achievements']) expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Additional information' })).not.toBeInTheDocument();

@@ -22,7 +22,8 @@ import { prefetchItemById } from '@/lib/prefetch';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { getStoryQueryOptions, useStory } from '../api/get-story';
-import { StoryCover, storyPlace, StoryProgressLabel } from '../components/story-card';
+import { StoryProgressLabel } from '@/components/ui/story-progress-label';
+import { StoryCover, storyPlace } from '../components/story-card';
 
 /** Starts loading the story before the page's first render. */
 export const prefetch = prefetchItemById(getStoryQueryOptions);
@@ -79,7 +80,8 @@ function StoryDetails({ story }: { story: Story }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarIcon className="size-4 shrink-0" />
               {date(story.starting_date)}
-              {story.starting_date && <span aria-hidden="true">–</span>}
+              {/* The dash joins two ends only: a story with a start and no end shows its start alone. */}
+              {story.starting_date && (story.ending_date || story.is_ongoing) && <span aria-hidden="true">–</span>}
               {story.ending_date ? date(story.ending_date) : story.is_ongoing ? t('stories.progress.ongoing') : null}
             </span>
           )}

@@ -13,6 +13,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
 import { AuditChanges } from '../components/audit-changes';
+import { formatDateTime } from '@/lib/dates';
 
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 
@@ -56,7 +57,6 @@ function AuditLog() {
     next.set('page', String(page));
     setParams(next);
   };
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -99,7 +99,7 @@ function AuditLog() {
                     })}
                   </p>
                   <p className="text-sm text-slate-600">
-                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
                     {' · '}
                     {t(`shell.roles.${entry.actor_role}` as 'shell.roles.admin', { defaultValue: entry.actor_role })}
                   </p>

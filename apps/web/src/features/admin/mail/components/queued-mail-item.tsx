@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useDiscardQueuedMail } from '../api/discard-queued-mail';
 import { useSendQueuedMail } from '../api/send-queued-mail';
+import { formatDateTime } from '@/lib/dates';
 
 /** What happened to a mail, as the page announces it: `failed` when a Send now did not get it out. */
 export interface MailOutcome {
@@ -22,7 +23,7 @@ export function QueuedMailItem({ mail, onDone }: { mail: StaffQueuedMail; onDone
   const language = useLanguage();
   const send = useSendQueuedMail();
   const discard = useDiscardQueuedMail();
-  const dateTime = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = (value: string) => formatDateTime(value, language);
 
   return (
     <li className={`rounded-lg border bg-white p-4 ${mail.given_up_at ? 'border-red-300' : 'border-slate-200'}`}>

@@ -44,10 +44,10 @@ describe('outgoing mail screen', () => {
     expect(within(first!).getByRole('heading', { name: 'Your story is published: Drip lines in Irbid' })).toBeInTheDocument();
     expect(first).toHaveTextContent('To: layla@example.org');
     expect(first).toHaveTextContent('40 attempts');
-    expect(first).toHaveTextContent(/Given up Nov 21, 2026/);
+    expect(first).toHaveTextContent(/Given up 21 Nov 2026/);
     expect(within(first!).getByText('EAUTH · 535 · Invalid login: 535 Authentication failed')).toHaveAttribute('dir', 'ltr');
     expect(second).toHaveTextContent('3 attempts');
-    expect(second).toHaveTextContent(/Next attempt Nov 21, 2026/);
+    expect(second).toHaveTextContent(/Next attempt 21 Nov 2026/);
     expect(screen.getByText('1 waiting · 1 given up')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Outgoing mail' })).toHaveAttribute('aria-current', 'page');
   });

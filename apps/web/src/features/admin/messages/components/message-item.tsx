@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES, useLanguage, useTranslation } from '@/lib/i18n';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
 import { useReopenContactMessage } from '../api/reopen-contact-message';
 import { ReplyForm } from './reply-form';
+import { formatDateTime } from '@/lib/dates';
 
 const languageName = (code: string) => LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES] ?? code;
 
@@ -22,7 +23,7 @@ export function MessageItem({ message, onDone }: { message: StaffContactMessage;
   const markHandled = useMarkContactMessageHandled();
   const reopen = useReopenContactMessage();
   const stateChange = message.handled_at ? reopen : markHandled;
-  const dateTime = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = (value: string) => formatDateTime(value, language);
   const firstLine = message.body.split(/\r?\n/, 1)[0] ?? '';
 
   const toggleState = () =>
