@@ -326,3 +326,31 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('يرجى اختيار دولة من القائمة المنسدلة');
   });
 });
+
+// Sent empty, step 1 names every field at once before anything is sent, in the reader's language:
+// the summary lists each, each field says it, and focus is on the first.
+for (const [language, texts] of Object.entries({
+  en: { next: 'Next', firstName: 'First Name', summary: 'Please fix the following issues:', required: 'This field is required.' },
+  ar: { next: 'التالي', firstName: 'الاسم الأول', summary: 'يُرجى تصحيح ما يلي:', required: 'هذا الحقل مطلوب.' },
+  fr: { next: 'Suivant', firstName: 'Prénom', summary: 'Veuillez corriger les points suivants :', required: 'Ce champ est obligatoire.' },
+})) {
+  test(`registration step 1 sent empty shows every field's error at once (${language})`, async ({ page }) => {
+    await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/register/step1-personal-info')) sent += 1;
+    });
+    await page.goto('/register/individual');
+    const firstName = page.getByRole('textbox', { name: texts.firstName });
+    await expect(firstName).toBeVisible();
+    await page.getByRole('button', { name: texts.next, exact: true }).click();
+
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText(texts.summary);
+    await expect(summary.getByRole('listitem')).toHaveCount(8);
+    await expect(firstName).toHaveAccessibleDescription(texts.required);
+    await expect(firstName).toBeFocused();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(7);
+    expect(sent).toBe(0);
+  });
+}

@@ -218,4 +218,52 @@ test.describe('stories', () => {
     const second = await cards.nth(1).boundingBox();
     expect(first && second && first.x > second.x).toBe(true);
   });
+
+  test("a story's progress reads the same on its card, its page and its author's profile", async ({ page, request }) => {
+    const person = newPerson('story-progress');
+    await createMemberThroughApi(request, person);
+    const member = await tokenOf(request, person.email);
+    const staff = await adminToken(request);
+    const title = `Undated terraces sp${Date.now().toString(36)}`;
+    const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
+    // Started, neither ongoing nor ended: 'To be determined' by the spec's rule, everywhere.
+    const created = await request.post('/api/stories', {
+      headers: { Authorization: `Bearer ${member}` },
+      data: {
+        title,
+        country_id: countries.data.find((country) => country.code === 'JO')!.id,
+        location: 'Ajloun',
+        implementing_leader: 'Terrace cooperative',
+        contact_name: 'Layla Haddad',
+        contact_email: person.email,
+        contact_position: 'Coordinator',
+        desc: 'Stone terraces hold the rain.',
+        background: 'Slopes lose their soil.',
+        main_components: 'Rebuilding terraces.',
+        sustainability_status_id: 3,
+        starting_date: '2024-03-05',
+        is_ongoing: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    expect((await request.post(`/api/admin/stories/${id}/approve`, { headers: { Authorization: `Bearer ${staff}` } })).ok()).toBe(true);
+
+    await page.goto(`/wefe-stories?search=${encodeURIComponent(title)}`);
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('To be determined')).toBeVisible();
+    await card.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const header = page.locator('header', { has: page.getByRole('heading', { level: 1, name: title }) });
+    await expect(header.getByText('To be determined')).toBeVisible();
+    // The spec's date, and no dash left hanging without an end.
+    await expect(header.locator('time')).toHaveText('5 Mar 2024');
+    await expect(header).not.toContainText('–');
+
+    await signIn(page, person.email);
+    await page.goto('/profile?tab=stories');
+    const mine = page.getByRole('article', { name: title });
+    await expect(mine.getByText('To be determined')).toBeVisible();
+    await expect(mine.getByText('Completed')).toHaveCount(0);
+  });
 });
