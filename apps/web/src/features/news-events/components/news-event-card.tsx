@@ -8,6 +8,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { DateBadge } from '@/components/ui/date-badge';
 import { CalendarIcon, MapPinIcon } from '@/components/ui/icons';
 import { ShareButton } from '@/components/ui/share-button';
+import { PlaceName } from '@/components/ui/place-name';
 import { formatDayMonthYear } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -20,10 +21,10 @@ export const NEWS_EVENT_CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-widt
 export const NEWS_EVENT_EXCERPT_LENGTH = 100;
 
 /** 'Amman, Jordan': where it happens and the country, unless the place already names it. */
-export function newsEventPlace(item: Pick<NewsEvent, 'location' | 'country'>): string {
+export function newsEventPlace(item: Pick<NewsEvent, 'location' | 'country'>): string[] {
   const country = item.country?.name ?? '';
-  if (!country || item.location.toLocaleLowerCase().includes(country.toLocaleLowerCase())) return item.location;
-  return [item.location, country].filter(Boolean).join(', ');
+  if (!country || item.location.toLocaleLowerCase().includes(country.toLocaleLowerCase())) return [item.location];
+  return [item.location, country];
 }
 
 /** The cover of a news item or event, or a calendar placeholder. */
@@ -73,7 +74,7 @@ export function NewsEventCard({ item }: { item: NewsEvent }) {
         </p>
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <MapPinIcon className="size-4 shrink-0" />
-          <span dir="auto">{newsEventPlace(item)}</span>
+          <PlaceName parts={newsEventPlace(item)} />
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DateBadge } from '@/components/ui/date-badge';
+import { PlaceName } from '@/components/ui/place-name';
 import { formatEventDateTime } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -39,7 +40,7 @@ export function UpcomingBox({ currentId }: { currentId: number }) {
               </Link>
               <p className="mt-0.5 text-sm text-slate-600">{formatEventDateTime(event.starting_date, language)}</p>
               <p dir="auto" className="text-sm text-slate-600">
-                {newsEventPlace(event)}
+                <PlaceName parts={newsEventPlace(event)} />
               </p>
             </div>
           </li>

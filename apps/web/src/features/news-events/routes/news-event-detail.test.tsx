@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api';
 import { sampleNewsEvent } from '@/test/factories';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
+import { placeText } from '@/test/place-text';
 
 const item = sampleNewsEvent({ id: 5, title: 'Nexus dialogue on shared aquifers' });
 
@@ -27,7 +28,7 @@ describe('news/event detail', () => {
     expect(document.title).toBe('Nexus dialogue on shared aquifers | WEFE Nexus Hub');
     expect(screen.getAllByText('5 Mar 2026, 09:30')[0]).toBeInTheDocument();
     expect(screen.getByText('Conference')).toBeInTheDocument();
-    expect(screen.getAllByText('Amman, Jordan')[0]).toBeInTheDocument();
+    expect(screen.getAllByText(placeText('Amman, Jordan'))[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Background' })).toBeInTheDocument();
 
     const agenda = screen.getByRole('heading', { name: 'Agenda' }).parentElement!;

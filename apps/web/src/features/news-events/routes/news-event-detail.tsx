@@ -17,6 +17,7 @@ import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/c
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { ShareButton } from '@/components/ui/share-button';
+import { PlaceName } from '@/components/ui/place-name';
 import { formatDayMonthYear, formatEventDateTime } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { prefetchItemById } from '@/lib/prefetch';
@@ -105,7 +106,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <MapPinIcon className="size-4 shrink-0" />
-            <span dir="auto">{newsEventPlace(item)}</span>
+            <PlaceName parts={newsEventPlace(item)} />
           </span>
         </div>
         <div className="flex flex-wrap items-start gap-3">
@@ -132,7 +133,8 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
               {t('news_events.detail.register')}
             </a>
           )}
-          <ShareButton href={href} title={item.title} text={excerpt(item.desc, 100) || undefined} />
+          {/* Only a published item has a public address to share: a pending one (its author's page, the staff preview) has none. */}
+          {!isPrivate && <ShareButton href={href} title={item.title} text={excerpt(item.desc, 100) || undefined} />}
         </div>
       </header>
 

@@ -8,6 +8,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { ImageIcon, MapPinIcon } from '@/components/ui/icons';
 import { ShareButton } from '@/components/ui/share-button';
 import { StoryProgressLabel } from '@/components/ui/story-progress-label';
+import { PlaceName } from '@/components/ui/place-name';
 import { paths } from '@/lib/paths';
 
 /** How wide a card's cover shows in the grid (1, 2 or 3 columns), for the srcset choice. */
@@ -28,8 +29,8 @@ export function StoryCover({ story, sizes, alt }: { story: Story; sizes: string;
 }
 
 /** 'Amman, Jordan': the story's place and country. */
-export function storyPlace(story: Story): string {
-  return [story.location, story.country?.name].filter(Boolean).join(', ');
+export function storyPlace(story: Story): (string | undefined)[] {
+  return [story.location, story.country?.name];
 }
 
 /** One story as a card. */
@@ -45,7 +46,7 @@ export function StoryCard({ story }: { story: Story }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <MapPinIcon className="size-4 shrink-0" />
-          <span dir="auto">{storyPlace(story)}</span>
+          <PlaceName parts={storyPlace(story)} />
         </p>
         <h3 id={titleId} dir="auto" className="text-lg leading-snug font-bold text-brand-800">
           <Link to={href} className="hover:underline">

@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleStory } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
+import { placeText } from '@/test/place-text';
 
 const gallery = [
   { id: 11, image_path: '/api/media/11', image_srcset: null, order: 1, alt_text: 'Solar panels beside a canal', text_ar: 'ألواح شمسية بجانب قناة' },
@@ -45,7 +46,7 @@ describe('story detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar pumping in the Jordan Valley' })).toBeInTheDocument();
     expect(document.title).toBe('Solar pumping in the Jordan Valley | WEFE Nexus Hub');
     expect(screen.getAllByText('Completed')[0]).toBeInTheDocument();
-    expect(screen.getByText('Deir Alla, Jordan')).toBeInTheDocument();
+    expect(screen.getByText(placeText('Deir Alla, Jordan'))).toBeInTheDocument();
     expect(screen.getAllByText('1 Mar 2021')[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the initiative' })).toBeInTheDocument();
     for (const heading of ['Background', 'Main components', 'Achievements']) expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { paths, profileTabHref } from '@/lib/paths';
 import { useDeleteStory } from '../api/delete-story';
 import { getStoryQueryOptions, useStory } from '../api/get-story';
 import { StoryProgressLabel } from '@/components/ui/story-progress-label';
+import { PlaceName } from '@/components/ui/place-name';
 import { StoryCover, storyPlace } from '../components/story-card';
 
 /** Starts loading the story before the page's first render. */
@@ -74,7 +75,7 @@ function StoryDetails({ story }: { story: Story }) {
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <MapPinIcon className="size-4 shrink-0" />
-            <span dir="auto">{storyPlace(story)}</span>
+            <PlaceName parts={storyPlace(story)} />
           </span>
           {(story.starting_date || story.ending_date || story.is_ongoing) && (
             <span className="inline-flex items-center gap-1.5">
@@ -85,7 +86,8 @@ function StoryDetails({ story }: { story: Story }) {
               {story.ending_date ? date(story.ending_date) : story.is_ongoing ? t('stories.progress.ongoing') : null}
             </span>
           )}
-          <ShareButton href={href} title={story.title} text={story.excerpt ?? undefined} />
+          {/* Only a published story has a public address to share: a pending one (its author's page, the staff preview) has none. */}
+          {story.status === 'approved' && <ShareButton href={href} title={story.title} text={story.excerpt ?? undefined} />}
         </div>
       </header>
 

@@ -150,6 +150,8 @@ describe('reviewing one item', () => {
     await decisionPanel();
     await screen.findByRole('heading', { name: 'Solar pumps in Deir Alla' });
     expect(screen.queryByRole('heading', { name: 'What changed' })).not.toBeInTheDocument();
+    // A pending item has no public address yet: the preview offers nothing to share.
+    expect(screen.queryByRole('button', { name: /^Share/ })).not.toBeInTheDocument();
   });
 
   it('shows an entity account’s registration details and decides on it', async () => {
