@@ -112,6 +112,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/logout': { gate: 'signed-in', endsSession: true },
   'POST /api/forgot-password': pub,
   'POST /api/reset-password': pub,
+  'POST /api/reset-password/check': pub,
   'POST /api/register/step1-personal-info': pub,
   'POST /api/register/entity/step1': pub,
   'POST /api/register/step2-verify-account': pub,

@@ -73,6 +73,7 @@ export const ar: Record<keyof typeof en, string> = {
   'registration.status': 'تم جلب حالة التسجيل.',
   'password.reset_requested': 'إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
   'password.reset_done': 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  'password.reset_link_valid': 'يمكن استخدام رابط إعادة التعيين هذا.',
   'password.reset_invalid': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
   'profile.loaded': 'تم جلب الملف الشخصي بنجاح.',
   'profile.updated': 'تم تحديث الملف الشخصي بنجاح!',

@@ -71,6 +71,7 @@ export const en = {
   'registration.status': 'Registration status retrieved.',
   'password.reset_requested': 'If an account exists for this address, we sent it a link to reset the password.',
   'password.reset_done': 'Your password was changed. Sign in with your new password.',
+  'password.reset_link_valid': 'This reset link can be used.',
   'password.reset_invalid': 'This reset link is invalid or has expired. Ask for a new one.',
   'profile.loaded': 'Profile retrieved successfully.',
   'profile.updated': 'Profile updated successfully!',

@@ -73,6 +73,7 @@ export const fr: Record<keyof typeof en, string> = {
   'registration.status': 'État de l’inscription récupéré.',
   'password.reset_requested': 'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
   'password.reset_done': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau mot de passe.',
+  'password.reset_link_valid': 'Ce lien de réinitialisation peut être utilisé.',
   'password.reset_invalid': 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   'profile.loaded': 'Profil récupéré avec succès.',
   'profile.updated': 'Profil mis à jour avec succès !',

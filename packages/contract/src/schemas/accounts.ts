@@ -162,6 +162,8 @@ export const entityStep3Schema = z.object({
 // ---- password reset ------------------------------------------------------------------------
 
 export const forgotPasswordSchema = z.object({ email: emailField });
+/** POST /reset-password/check: the link's token in the body, never in an address that logs keep. */
+export const resetLinkCheckSchema = z.object({ token: z.string(required).min(20, { error: 'validation.invalid' }).max(200) });
 export const resetPasswordSchema = z
   .object({
     token: z.string(required).min(20, { error: 'validation.invalid' }).max(200),

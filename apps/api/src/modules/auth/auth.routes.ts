@@ -1,5 +1,5 @@
 // POST /login, /logout, /forgot-password, /reset-password.
-import { envelope, forgotPasswordSchema, loginAnswerSchema, loginRequestSchema, resetPasswordSchema } from '@wefe/contract';
+import { envelope, forgotPasswordSchema, loginAnswerSchema, loginRequestSchema, resetPasswordSchema, resetLinkCheckSchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/client.ts';
@@ -44,6 +44,22 @@ const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
     async (request) => {
       await service.forgotPassword(request.body.email, request.ip);
       return ok(request, 'password.reset_requested', null);
+    },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags,
+        summary: 'Says whether a reset link can still be used (422 when used, expired or unknown), so the page says so when opened; uses nothing',
+        body: resetLinkCheckSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.checkResetLink(request.body.token);
+      return ok(request, 'password.reset_link_valid', null);
     },
   );
 

@@ -142,6 +142,24 @@ describe('password reset', () => {
     expect(reuse.json().message).toBe('Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.');
   });
 
+  it('says whether a link can still be used before a password is typed, without using it', async () => {
+    const member = await registerIndividual(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const token = decodeURIComponent(await resetLink(member.email));
+    const check = () => ctx.app.inject({ method: 'POST', url: '/api/reset-password/check', headers: { lang: 'ar' }, payload: { token } });
+    expect((await check()).statusCode).toBe(200);
+    // Checking twice uses nothing: the link still sets the password.
+    expect((await check()).statusCode).toBe(200);
+    const fresh = 'Fresh-Energy-2027!';
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: fresh, password_confirmation: fresh } })).statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(422);
+    expect(used.json().message).toBe('رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.');
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/reset-password/check', payload: { token: 'x'.repeat(40) } });
+    expect(unknown.statusCode).toBe(422);
+    expect(JSON.stringify(unknown.json())).not.toContain('x'.repeat(40));
+  });
+
   it('refuses an expired link and a common password', async () => {
     const member = await registerIndividual(ctx);
     await ctx.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });

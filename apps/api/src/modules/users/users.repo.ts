@@ -180,6 +180,16 @@ export function createUsersRepo(db: Db) {
       return row?.userId;
     },
 
+    /** Whether a reset link can still be used (not used, not expired), without using it. */
+    async isResetUsable(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async voidResets(userId: number) {
       await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },

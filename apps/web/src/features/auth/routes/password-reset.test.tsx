@@ -24,10 +24,10 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('sets a new password with the token of the link', async () => {
-    const api = mockApi({ 'POST /reset-password': ok(null, 'Your password was changed. Sign in with your new password.') });
+    const api = mockApi({ 'POST /reset-password/check': ok(null), 'POST /reset-password': ok(null, 'Your password was changed. Sign in with your new password.') });
     const { user } = renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New Password'), 'another-long-passphrase');
+    await user.type(await screen.findByLabelText('New Password'), 'another-long-passphrase');
     await user.type(screen.getByLabelText('Confirm New Password'), 'another-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -41,13 +41,13 @@ describe('reset password', () => {
   });
 
   it('checks that the two passwords match before sending', async () => {
-    const api = mockApi({});
+    const api = mockApi({ 'POST /reset-password/check': ok(null) });
     const { user } = renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz');
     await user.type(await screen.findByLabelText('New Password'), 'one-long-passphrase');
     await user.type(screen.getByLabelText('Confirm New Password'), 'another-passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('The passwords do not match.');
-    expect(api.requests).toHaveLength(0);
+    expect(api.callsTo('POST /reset-password')).toHaveLength(0);
   });
 
   it('offers a new link when the server says the link is invalid or expired', async () => {
@@ -58,6 +58,16 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says a used or expired link is dead as the page opens, before a password is typed', async () => {
+    const api = mockApi({ 'POST /reset-password/check': fail(422, 'This reset link is invalid or has expired. Ask for a new one.') });
+    renderApp('/reset-password?token=used-token-used-token-used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    // The token goes in the body, never in an address that logs keep.
+    expect(api.callsTo('POST /reset-password/check')[0]?.body).toEqual({ token: 'used-token-used-token-used' });
   });
 
   it('says so when the address has no token', async () => {

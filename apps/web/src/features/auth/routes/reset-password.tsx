@@ -1,4 +1,5 @@
-// /reset-password?token=...: the page the password-reset mail links to; sets a new password.
+// /reset-password?token=...: the page the password-reset mail links to; sets a new password. The link is
+// checked as the page opens, so a used or expired one says so before the new password is typed twice.
 import { PASSWORD_MIN, type FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,16 +7,21 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess } from '@/components/ui/form';
 import { FormPage } from '@/components/ui/form-page';
 import { PasswordInput } from '@/components/ui/password-input';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useResetPassword } from '../api/reset-password';
+import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
 
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const reset = useResetPassword();
+  const link = useResetLinkCheck(token);
+  // Only the server's refusal of the link (used, expired, unknown or malformed) closes the form; a check
+  // that failed otherwise (offline) leaves it open, and sending then says what the server says.
+  const deadLink = link.isError && isApiError(link.error) && link.error.status === 422;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string>();
@@ -62,6 +68,13 @@ export function Component() {
           </Link>
         </div>
       ) : !token ? (
+        <FormAlert>
+          <p>{t('auth.reset.missing_token')}</p>
+          <p className="mt-2">{requestNewLink}</p>
+        </FormAlert>
+      ) : link.isPending ? (
+        <LoadingMessage label={t('auth.reset.checking')} />
+      ) : deadLink ? (
         <FormAlert>
           <p>{t('auth.reset.missing_token')}</p>
           <p className="mt-2">{requestNewLink}</p>
