@@ -1,10 +1,10 @@
 // An entity account's registration details, which the reviewer checks before approving: entity name,
 // type, country, address, contacts, website and the proof document (private, so fetched with the session).
-import type { User } from '@wefe/contract';
+import { ENTITY_TYPES, type User } from '@wefe/contract';
 import { useId, type ReactNode } from 'react';
 import { DownloadLink } from '@/components/ui/download-link';
 import { formatDate } from '@/lib/dates';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,9 +15,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** An entity type's label; a code outside the list, as stored. */
+function entityTypeLabel(type: string | null | undefined, tc: TFunction): string | null {
+  if (!type) return null;
+  return (ENTITY_TYPES as readonly string[]).includes(type) ? tc(`registration.entity.types.${type as EntityType}`) : type;
+}
+
 /** The details as a description list. */
 export function EntityDetails({ account }: { account: User }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
   const entity = account.entity;
@@ -35,7 +44,8 @@ export function EntityDetails({ account }: { account: User }) {
       <dl className="mt-2 divide-y divide-slate-100">
         <Row label={t('review.entity.entity_name')}>{text(entity?.entity_name)}</Row>
         <Row label={t('review.entity.entity_short_name')}>{text(entity?.entity_short_name)}</Row>
-        <Row label={t('review.entity.entity_type')}>{text(entity?.entity_type)}</Row>
+        {/* The type as the registration form names it, not its stored code ('ngo'). */}
+        <Row label={t('review.entity.entity_type')}>{text(entityTypeLabel(entity?.entity_type, tc))}</Row>
         <Row label={t('review.entity.field_of_expertise')}>{text(entity?.field_of_expertise)}</Row>
         <Row label={t('review.entity.country')}>{text(account.country?.name)}</Row>
         <Row label={t('review.entity.address')}>{text(entity?.address)}</Row>

@@ -166,7 +166,7 @@ describe('reviewing one item', () => {
     const details = within(await screen.findByRole('region', { name: 'Registration details' }));
     const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
     expect(value('Entity name')).toBe('Azraq Oasis Trust');
-    expect(value('Entity type')).toBe('ngo');
+    expect(value('Entity type')).toBe('Non-governmental organization (NGO)');
     expect(value('Country')).toBe('Jordan');
     expect(value('Address')).toBe('King Hussein Street 12');
     expect(value('Phone')).toBe('+96253570000');
