@@ -14,7 +14,8 @@ export interface LoadMoreProps {
   shown: number;
   /** Load when the button scrolls into view, not only on a click. */
   loadOnView: boolean;
-  onLoad: () => void;
+  /** `byHand`: the reader pressed the button (focus then follows to the new items), not the button scrolling into view. */
+  onLoad: (byHand: boolean) => void;
   /** 'Load more', 'Loading more…' and the failure message, in the list's words. */
   labels: { loadMore: string; loading: string; failed: string };
 }
@@ -34,7 +35,7 @@ export function LoadMore({ hasMore, loading, failed, shown, loadOnView, onLoad, 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          onLoadRef.current();
+          onLoadRef.current(false);
         }
       },
       { rootMargin: '200px 0px' },
@@ -51,7 +52,7 @@ export function LoadMore({ hasMore, loading, failed, shown, loadOnView, onLoad, 
           {labels.failed}
         </p>
       )}
-      <button ref={buttonRef} type="button" onClick={onLoad} disabled={loading} className={buttonStyles.secondary}>
+      <button ref={buttonRef} type="button" onClick={() => onLoad(true)} disabled={loading} className={buttonStyles.secondary}>
         {loading ? labels.loading : labels.loadMore}
       </button>
     </div>

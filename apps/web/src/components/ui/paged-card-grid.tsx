@@ -1,7 +1,7 @@
 // The results of a paged list of cards (publications, stories): loading skeletons, the failure with a
 // retry, the empty state, or the result count, the grid and 'Load more' for the next page.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CardGridSkeleton } from '@/components/ui/card-skeleton';
 import { FailureAlert } from '@/components/ui/form';
 import { LoadMore } from '@/components/ui/load-more';
@@ -30,6 +30,17 @@ export interface PagedCardGridProps<T extends { id: number }> {
 
 /** The list's state, then the cards. */
 export function PagedCardGrid<T extends { id: number }>({ query, renderCard, labels, empty, loadOnView = false }: PagedCardGridProps<T>) {
+  // After 'Load more' pressed by hand, focus moves to the first new card (WCAG 2.4.3): the button's
+  // place in the page changes, and a keyboard or screen-reader user would otherwise start again above.
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const shown = query.data?.pages.reduce((count, page) => count + page.items.length, 0) ?? 0;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shown <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
+  }, [shown]);
   if (query.isPending) return <CardGridSkeleton label={labels.loading} />;
   if (query.isError) {
     return (
@@ -56,9 +67,9 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
       <p aria-live="polite" className="mb-4 font-medium text-slate-700">
         {labels.count(total)}
       </p>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul ref={list} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id} className="flex *:flex-1">
+          <li key={item.id} tabIndex={-1} className="flex rounded-2xl outline-offset-4 *:flex-1 focus-visible:outline-2 focus-visible:outline-brand-600">
             {renderCard(item)}
           </li>
         ))}
@@ -69,7 +80,10 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
         failed={query.isFetchNextPageError}
         shown={items.length}
         loadOnView={loadOnView}
-        onLoad={() => void query.fetchNextPage()}
+        onLoad={(byHand) => {
+          firstNew.current = byHand ? items.length : null;
+          void query.fetchNextPage();
+        }}
         labels={{ loadMore: labels.loadMore, loading: labels.loadingMore, failed: labels.loadMoreFailed }}
       />
     </div>

@@ -209,6 +209,8 @@ describe('news and events list: load more', () => {
     await user.click(button);
     expect(await screen.findByRole('link', { name: 'Item number 18' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(18);
+    // Focus follows to the first new card, so the keyboard carries on from there.
+    await waitFor(() => expect(screen.getAllByRole('article')[9]!.closest('li')).toHaveFocus());
     expect(lastQuery(api)).toMatchObject({ page: '2', per_page: '9', type: 'news' });
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
