@@ -309,7 +309,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible();
     // Country names come from the server in Arabic.
     await expect(page.getByRole('combobox', { name: 'الدولة' }).getByRole('option', { name: 'الأردن' })).toBeAttached();
-    await expect(page.getByRole('button', { name: 'رمز الاتصال: الأردن (+962)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'JO +962 (الأردن، رمز الاتصال الدولي)' })).toBeVisible();
 
     // Right to left: the first step marker sits to the right of the last, and fields start on the right.
     const steps = page.getByRole('list', { name: 'مراحل التسجيل' }).getByRole('listitem');
@@ -320,9 +320,10 @@ test.describe('accounts', () => {
     const lastName = await page.getByRole('textbox', { name: 'اسم العائلة' }).boundingBox();
     expect(firstName && lastName && firstName.x > lastName.x).toBe(true);
 
-    // A local check, in Arabic.
+    // The check before sending, in Arabic: the summary names the country among the rest.
     await page.getByRole('button', { name: 'التالي' }).click();
-    await expect(page.getByRole('alert')).toContainText('يرجى اختيار دولة من القائمة المنسدلة');
+    await expect(page.getByRole('alert')).toContainText('يُرجى تصحيح ما يلي:');
+    await expect(page.getByRole('alert')).toContainText('الدولة: هذا الحقل مطلوب.');
   });
 });
 

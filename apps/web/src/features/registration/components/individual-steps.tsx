@@ -1,6 +1,6 @@
 // The fields of the individual wizard's steps 1, 3 and 4 (step 2 is the shared email verification).
-// Only the country is checked here ('Please select a country from the dropdown'); everything else is
-// the server's to judge, and its messages appear next to the fields (spec part 1, section 5).
+// The wizard checks each step with the route's own contract schema before sending (decision 034); the
+// messages, its own or the server's, appear next to the fields (spec part 1, section 5).
 import { EXPERIENCE_YEAR_CHOICES, PASSWORD_MIN, type Country, type FieldErrors, type NamedLookup } from '@wefe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
