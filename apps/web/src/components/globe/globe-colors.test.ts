@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DATA_COLOR, SCORE_COLORS, SCORE_LEGEND, scoreBand, scoreColor } from './globe-colors';
+import { NO_DATA_COLOR, SCORE_COLORS, SCORE_LEGEND, scoreBand, scoreColor, scoreLegend } from './globe-colors';
 
 describe('scoreColor', () => {
   it.each([
@@ -31,6 +31,12 @@ describe('scoreColor', () => {
 });
 
 describe('SCORE_LEGEND', () => {
+  it("words the bands in the page's language: '80 and above' has letters to set its direction", () => {
+    const arabic = scoreLegend({ range: (start, end) => `${start}–${end}`, top: (start) => `${start} فأكثر` });
+    expect(arabic.map((row) => row.label)).toEqual(['0–20', '20–40', '40–60', '60–80', '80 فأكثر']);
+    expect(arabic.map((row) => row.color)).toEqual(SCORE_LEGEND.map((row) => row.color));
+  });
+
   it('labels the five bands with the colours the globe fills them with', () => {
     expect(SCORE_LEGEND).toEqual([
       { label: '0-20', color: scoreColor(10) },

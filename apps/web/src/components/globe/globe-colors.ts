@@ -23,12 +23,24 @@ export function scoreColor(value: number | null): string {
   return SCORE_COLORS[scoreBand(value)] ?? NO_DATA_COLOR;
 }
 
-/** Legend rows for the score bands, labelled from SCORE_BANDS so the legend and the fills cannot drift. */
-export function scoreLegend(): GlobeLegendEntry[] {
+/** How a page words a band: '20–40' and '80 and above', in its own language and digits. */
+export interface BandWords {
+  range: (start: number, end: number) => string;
+  top: (start: number) => string;
+}
+
+const PLAIN_WORDS: BandWords = { range: (start, end) => `${start}-${end}`, top: (start) => `${start}+` };
+
+/**
+ * Legend rows for the score bands, labelled from SCORE_BANDS so the legend and the fills cannot drift.
+ * Pages pass words in the reader's language: a bare "80+" has no letter to set its direction, so an
+ * Arabic page laid it out as "+80".
+ */
+export function scoreLegend(words: BandWords = PLAIN_WORDS): GlobeLegendEntry[] {
   const starts = [0, ...SCORE_BANDS];
   return starts.map((start, band) => {
     const end = SCORE_BANDS[band];
-    return { label: end === undefined ? `${start}+` : `${start}-${end}`, color: SCORE_COLORS[band] ?? NO_DATA_COLOR };
+    return { label: end === undefined ? words.top(start) : words.range(start, end), color: SCORE_COLORS[band] ?? NO_DATA_COLOR };
   });
 }
 

@@ -18,7 +18,9 @@ export function GlobeLegend({ entries, title, hint }: GlobeLegendProps) {
         {entries.map((entry) => (
           <li key={`${entry.label}-${entry.color}`} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-4 shrink-0 rounded-sm border border-slate-300" style={{ backgroundColor: entry.color }} />
-            <span dir="auto">{entry.label}</span>
+            {/* A label of numbers alone ('0-1000', '80+') has no letter to set its direction: left to right,
+                or an Arabic page lays it out as '1000-0' and '+80'. */}
+            <span dir={/\p{L}/u.test(entry.label) ? 'auto' : 'ltr'}>{entry.label}</span>
           </li>
         ))}
       </ul>

@@ -180,6 +180,10 @@ describe('Globe', () => {
     expect(screen.getByText('WEFE Index score')).toBeInTheDocument();
     expect(screen.getByText('Grey: no data')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['0-20', '80+']);
+    // Numbers alone read left to right on any page; words take their own direction.
+    expect(screen.getByText('80+')).toHaveAttribute('dir', 'ltr');
+    rerender(<Globe size={SIZE} label="WEFE Index" legend={[{ label: 'مرتفع', color: '#1a9641' }]} legendTitle="WEFE Index score" legendHint="Grey: no data" />);
+    expect(screen.getByText('مرتفع')).toHaveAttribute('dir', 'auto');
 
     rerender(<Globe size={SIZE} label="WEFE Index" legend={[]} legendTitle="WEFE Index score" legendHint="Grey: no data" />);
     expect(screen.queryByText('WEFE Index score')).not.toBeInTheDocument();

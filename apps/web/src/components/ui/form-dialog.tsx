@@ -2,7 +2,7 @@
 // no closing (Escape, a click outside, the close button) while the form is sending. While open, the
 // page body carries the `modal-open` marker class (spec part 2, section 2.5), removed when it closes.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
 
@@ -31,11 +31,24 @@ export function FormDialog({ open, onOpenChange, title, description, busy = fals
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
+  // Our dialogs are opened by buttons outside Radix's Dialog.Trigger, and Radix returns focus only to
+  // its own trigger: closing left focus on the page's body. The element that had focus as the dialog
+  // opened gets it back (WCAG 2.4.3).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onEscapeKeyDown={keepOpenWhileBusy}
           onPointerDownOutside={keepOpenWhileBusy}
           onInteractOutside={keepOpenWhileBusy}

@@ -2,9 +2,10 @@
 // links to each pillar's maps and to the index. The section sits below the fold, so the globe's code,
 // the atlas and the ranking load only as the reader scrolls near it, not during the page's first load.
 import { Link } from 'react-router';
-import { SCORE_LEGEND } from '@/components/globe/globe-colors';
+import { scoreLegend } from '@/components/globe/globe-colors';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
+import { numberFormat } from '@/lib/number-format';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import { useInViewport } from '@/lib/use-in-viewport';
@@ -22,9 +23,20 @@ const CATEGORIES = [
   { slug: 'ecosystems', labelKey: 'home.globe.ecosystem', swatch: 'bg-ecosystems-dark' },
 ] as const;
 
+/** The score bands' legend in the reader's language and digits ('٨٠ فأكثر', not a bare '80+' laid out as '+80'). */
+export function homeScoreLegend(t: TFunction, language: string) {
+  const whole = numberFormat(language, { maximumFractionDigits: 0 });
+  return scoreLegend({
+    range: (start, end) => t('home.globe.band_range', { start: whole.format(start), end: whole.format(end) }),
+    top: (start) => t('home.globe.band_top', { start: whole.format(start) }),
+  });
+}
+
 /** The globe section of the home page. */
 export function HomeGlobe() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const legend = homeScoreLegend(t, language);
   const [sectionRef, near] = useInViewport<HTMLElement>({ margin: LOAD_MARGIN, once: true });
   const ranking = useIndexGlobe({ enabled: near });
   const sectors = useSectors();
@@ -73,7 +85,7 @@ export function HomeGlobe() {
             loadingLabel={t('home.globe.loading')}
             size={HOME_GLOBE_SIZE}
             countries={countries}
-            legend={SCORE_LEGEND}
+            legend={legend}
             legendTitle={t('home.globe.legend')}
             metric={t('home.globe.metric')}
             label={t('home.globe.label')}

@@ -239,6 +239,8 @@ describe('news and events list: adding', () => {
     const closed = async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
+      // However it closed, focus is back on the button that opened it.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add News/Event' })).toHaveFocus());
     };
 
     let dialog = await open();

@@ -1,6 +1,7 @@
 // The profile's Personal Information tab (spec part 1, 'Profile'): 'Loading profile...', then the
 // member's avatar, name, email and standing, the Personal Details and Professional Information cards
-// ('N/A' for empty values), Edit Profile and Logout.
+// ('N/A' for empty values), Edit Profile and Logout. An entity's account shows its contact details and
+// the entity's card instead of a person's.
 import type { User } from '@wefe/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -65,6 +66,12 @@ function ProfileDetails({ user }: { user: User }) {
     },
     { label: t('profile.fields.education_level'), value: user.education_level?.name },
   ];
+  // An organisation's account has no person's name, education or career: its contact and its entity card.
+  const contact: Detail[] = [
+    { label: t('profile.fields.email'), value: user.email, dir: 'ltr' },
+    { label: t('profile.fields.phone'), value: user.phone, dir: 'ltr' },
+    { label: t('profile.fields.country'), value: user.country?.name },
+  ];
   const entityDetails: Detail[] = entity
     ? [
         { label: t('profile.entity.entity_name'), value: entity.entity_name, dir: 'auto' },
@@ -114,8 +121,14 @@ function ProfileDetails({ user }: { user: User }) {
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <DetailCard title={t('profile.personal_details')} details={personal} />
-        <DetailCard title={t('profile.professional_information')} details={professional} />
+        {entity ? (
+          <DetailCard title={t('profile.contact_details')} details={contact} />
+        ) : (
+          <>
+            <DetailCard title={t('profile.personal_details')} details={personal} />
+            <DetailCard title={t('profile.professional_information')} details={professional} />
+          </>
+        )}
         {entity && (
           <div className="lg:col-span-2">
             <DetailCard title={t('profile.entity.title')} details={entityDetails} />

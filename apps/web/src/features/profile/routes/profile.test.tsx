@@ -104,6 +104,11 @@ describe('profile: Personal Information tab', () => {
     expect(valueOf(entityCard, 'Entity Type')).toHaveTextContent('Non-governmental organization (NGO)');
     expect(valueOf(entityCard, 'Main Projects')).toHaveTextContent('0');
     expect(valueOf(entityCard, 'Address')).toHaveTextContent('N/A');
+    // An organisation, not a person: its contact details, no first name, education or career.
+    expect(valueOf(card('Contact details'), 'Email')).toHaveTextContent(PROFILE_USER.email);
+    expect(screen.queryByRole('region', { name: 'Personal Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Professional Information' })).not.toBeInTheDocument();
+    expect(screen.queryByText('First Name', { selector: 'dt' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Account: Blue Water Alliance' }));
     expect(within(screen.getByRole('menu')).getByText('Pending approval')).toBeInTheDocument();

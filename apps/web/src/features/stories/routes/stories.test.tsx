@@ -272,6 +272,8 @@ describe('stories list: adding', () => {
     const closed = async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
+      // However it closed, focus is back on the button that opened it.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add Story' })).toHaveFocus());
     };
 
     let dialog = await open();
