@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { NO_DATA_COLOR, SCORE_COLORS, SCORE_LEGEND, scoreBand, scoreColor, scoreLegend } from './globe-colors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { NO_DATA_COLOR, SCORE_COLORS, scoreBand, scoreColor, scoreLegend } from './globe-colors';
 
 describe('scoreColor', () => {
   it.each([
@@ -30,20 +31,24 @@ describe('scoreColor', () => {
   });
 });
 
-describe('SCORE_LEGEND', () => {
-  it("words the bands in the page's language: '80 and above' has letters to set its direction", () => {
-    const arabic = scoreLegend({ range: (start, end) => `${start}–${end}`, top: (start) => `${start} فأكثر` });
-    expect(arabic.map((row) => row.label)).toEqual(['0–20', '20–40', '40–60', '60–80', '80 فأكثر']);
-    expect(arabic.map((row) => row.color)).toEqual(SCORE_LEGEND.map((row) => row.color));
-  });
+describe('scoreLegend', () => {
+  afterEach(() => changeLanguage('en'));
 
-  it('labels the five bands with the colours the globe fills them with', () => {
-    expect(SCORE_LEGEND).toEqual([
-      { label: '0-20', color: scoreColor(10) },
-      { label: '20-40', color: scoreColor(30) },
-      { label: '40-60', color: scoreColor(50) },
-      { label: '60-80', color: scoreColor(70) },
-      { label: '80+', color: scoreColor(90) },
+  it('labels the five bands with the colours the globe fills them with, in each language', async () => {
+    const labels = async (language: 'en' | 'ar' | 'fr') => {
+      await changeLanguage(language);
+      return scoreLegend(i18n.t, language);
+    };
+    const english = await labels('en');
+    expect(english).toEqual([
+      { label: '0–20', color: scoreColor(10) },
+      { label: '20–40', color: scoreColor(30) },
+      { label: '40–60', color: scoreColor(50) },
+      { label: '60–80', color: scoreColor(70) },
+      { label: '80 and above', color: scoreColor(90) },
     ]);
+    expect((await labels('fr')).map((row) => row.label).at(-1)).toBe('80 et plus');
+    // Words, not a bare '80+' that an Arabic page lays out as '+80'.
+    expect((await labels('ar')).map((row) => row.label).at(-1)).toBe('80 فأكثر');
   });
 });

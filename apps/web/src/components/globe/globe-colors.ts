@@ -1,6 +1,8 @@
 // Score colours shared by the globe and its legends: five bands at SCORE_BANDS (ColorBrewer RdYlGn,
 // red for low, green for high) and one neutral grey, so a missing score never reads as a low one.
 import { NO_DATA_COLOR as CONTRACT_NO_DATA_COLOR, SCORE_BAND_COLORS, SCORE_BANDS } from '@wefe/contract';
+import type { TFunction } from '@/lib/i18n';
+import { numberFormat } from '@/lib/number-format';
 import type { GlobeLegendEntry } from './globe-types';
 
 /** One colour per band, lowest first: 0-20, 20-40, 40-60, 60-80, 80+. */
@@ -23,26 +25,19 @@ export function scoreColor(value: number | null): string {
   return SCORE_COLORS[scoreBand(value)] ?? NO_DATA_COLOR;
 }
 
-/** How a page words a band: '20–40' and '80 and above', in its own language and digits. */
-export interface BandWords {
-  range: (start: number, end: number) => string;
-  top: (start: number) => string;
-}
-
-const PLAIN_WORDS: BandWords = { range: (start, end) => `${start}-${end}`, top: (start) => `${start}+` };
-
 /**
- * Legend rows for the score bands, labelled from SCORE_BANDS so the legend and the fills cannot drift.
- * Pages pass words in the reader's language: a bare "80+" has no letter to set its direction, so an
- * Arabic page laid it out as "+80".
+ * Legend rows for the score bands, labelled from SCORE_BANDS so the legend and the fills cannot drift,
+ * in the reader's words and digits ('0–20' … '80 and above', '80 فأكثر'): a bare '80+' has no letter
+ * to set its direction, so an Arabic page laid it out as '+80'.
  */
-export function scoreLegend(words: BandWords = PLAIN_WORDS): GlobeLegendEntry[] {
+export function scoreLegend(t: TFunction, language: string): GlobeLegendEntry[] {
+  const whole = numberFormat(language, { maximumFractionDigits: 0 });
   const starts = [0, ...SCORE_BANDS];
   return starts.map((start, band) => {
     const end = SCORE_BANDS[band];
-    return { label: end === undefined ? words.top(start) : words.range(start, end), color: SCORE_COLORS[band] ?? NO_DATA_COLOR };
+    return {
+      label: end === undefined ? t('globe.band_top', { start: whole.format(start) }) : t('globe.band_range', { start: whole.format(start), end: whole.format(end) }),
+      color: SCORE_COLORS[band] ?? NO_DATA_COLOR,
+    };
   });
 }
-
-/** The five score bands as legend rows: '0-20' … '80+'. */
-export const SCORE_LEGEND: readonly GlobeLegendEntry[] = scoreLegend();

@@ -4,8 +4,7 @@
 import { Link } from 'react-router';
 import { scoreLegend } from '@/components/globe/globe-colors';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
-import { useLanguage, useTranslation, type TFunction } from '@/lib/i18n';
-import { numberFormat } from '@/lib/number-format';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useSectors } from '@/lib/lookups/get-sectors';
 import { paths } from '@/lib/paths';
 import { useInViewport } from '@/lib/use-in-viewport';
@@ -23,20 +22,11 @@ const CATEGORIES = [
   { slug: 'ecosystems', labelKey: 'home.globe.ecosystem', swatch: 'bg-ecosystems-dark' },
 ] as const;
 
-/** The score bands' legend in the reader's language and digits ('٨٠ فأكثر', not a bare '80+' laid out as '+80'). */
-export function homeScoreLegend(t: TFunction, language: string) {
-  const whole = numberFormat(language, { maximumFractionDigits: 0 });
-  return scoreLegend({
-    range: (start, end) => t('home.globe.band_range', { start: whole.format(start), end: whole.format(end) }),
-    top: (start) => t('home.globe.band_top', { start: whole.format(start) }),
-  });
-}
-
 /** The globe section of the home page. */
 export function HomeGlobe() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const legend = homeScoreLegend(t, language);
+  const legend = scoreLegend(t, language);
   const [sectionRef, near] = useInViewport<HTMLElement>({ margin: LOAD_MARGIN, once: true });
   const ranking = useIndexGlobe({ enabled: near });
   const sectors = useSectors();

@@ -1,6 +1,5 @@
-import { SCORE_BAND_COLORS } from '@wefe/contract';
 import { describe, expect, it } from 'vitest';
-import { publishedValue, scoreBandLegend, scoreText, scoreValue } from './index-format';
+import { publishedValue, scoreText, scoreValue } from './index-format';
 
 describe('index values', () => {
   it('reads numeric strings as scores; null, blank and text are no value', () => {
@@ -15,16 +14,6 @@ describe('index values', () => {
     expect(scoreText('63.27', 'en')).toBe('63.3');
     expect(scoreText('63.27', 'fr')).toBe('63,3');
     expect(scoreText(null, 'en')).toBe('–');
-  });
-
-  it('names the five colour bands 0-20 to 80+', () => {
-    expect(scoreBandLegend('en')).toEqual([
-      { label: '0-20', color: SCORE_BAND_COLORS[0] },
-      { label: '20-40', color: SCORE_BAND_COLORS[1] },
-      { label: '40-60', color: SCORE_BAND_COLORS[2] },
-      { label: '60-80', color: SCORE_BAND_COLORS[3] },
-      { label: '80+', color: SCORE_BAND_COLORS[4] },
-    ]);
   });
 
   it('writes published values with up to two decimals', () => {

@@ -3,9 +3,10 @@
 import { INDEX_GLOBE_SIZE, type IndexEntry } from '@wefe/contract';
 import { useMemo } from 'react';
 import type { GlobeCountryScore } from '@/components/globe/globe-types';
+import { scoreLegend } from '@/components/globe/globe-colors';
 import { LazyGlobe } from '@/components/globe/lazy-globe';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { scoreBandLegend, scoreValue } from './index-format';
+import { scoreValue } from './index-format';
 
 export interface IndexGlobeProps {
   entries: readonly IndexEntry[];
@@ -30,7 +31,7 @@ export function IndexGlobe({ entries, metric, selectedCountryId, onCountryClick 
   const { t } = useTranslation();
   const language = useLanguage();
   const countries = useMemo(() => globeCountries(entries), [entries]);
-  const legend = useMemo(() => scoreBandLegend(language), [language]);
+  const legend = useMemo(() => scoreLegend(t, language), [t, language]);
   return (
     <LazyGlobe
       loadingLabel={t('wefe_index.globe.loading')}
