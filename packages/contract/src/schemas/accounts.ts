@@ -57,8 +57,16 @@ export const idField = z.coerce
   .positive({ error: 'validation.invalid' })
   .max(DB_INTEGER_MAX, { error: 'validation.invalid' });
 
-/** A calendar date YYYY-MM-DD. */
-export const dateField = z.string(required).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+/** A form's empty value is a missing one: a blank choice, count or date is "required", not "not valid" or 0. */
+export const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A required choice: an empty select says "required", not "not valid". */
+export const requiredId = z.preprocess(blankToUndefined, idField);
+/** A required whole number sent as text (multipart): empty is "required", never read as 0. */
+const requiredCount = (max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number(required).int({ error: 'validation.integer' }).min(0, { error: 'validation.min_zero' }).max(max));
+
+/** A calendar date YYYY-MM-DD; an empty one is "required", not "not a valid date". */
+export const dateField = z.string(required).min(1, required).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 
 export const otpField = z
   .string(required)
@@ -89,7 +97,7 @@ export const registerStep1Schema = z
     last_name: personName,
     phone: phoneField,
     email: emailField,
-    country_id: idField,
+    country_id: requiredId,
     gender: z.enum(['male', 'female'], { error: 'validation.gender' }),
     birth_date: dateField,
     password: passwordField,
@@ -110,19 +118,22 @@ export const registrationStatusQuerySchema = z.object(registrationRef);
 export const registerStep3Schema = z.object({
   ...registrationRef,
   organization: textField(),
-  organization_type_id: idField,
+  organization_type_id: requiredId,
   organization_short_name: textField(50),
   position: textField(),
 });
 
 export const registerStep4Schema = z.object({
   ...registrationRef,
-  education_level_id: idField,
+  education_level_id: requiredId,
   field_of_study: textField(),
-  experience_years: z.coerce
-    .number(required)
-    .int()
-    .refine((n) => (EXPERIENCE_YEAR_CHOICES as readonly number[]).includes(n), { error: 'validation.experience_choice' }),
+  experience_years: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number(required)
+      .int()
+      .refine((n) => (EXPERIENCE_YEAR_CHOICES as readonly number[]).includes(n), { error: 'validation.experience_choice' }),
+  ),
 });
 
 // ---- entity registration -------------------------------------------------------------------
@@ -135,22 +146,22 @@ export const entityStep1Schema = z
     entity_name: textField(150),
     entity_short_name: z.string().trim().max(50, { error: 'validation.too_long' }).optional().default(''),
     // Not chosen is "required", as for the other choices; a value outside the list is "not valid".
-    entity_type: z.enum(ENTITY_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid') }),
+    entity_type: z.preprocess(blankToUndefined, z.enum(ENTITY_TYPES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') })),
     field_of_expertise: textField(),
-    country_id: idField,
+    country_id: requiredId,
     address: textField(),
     location: textField(),
     website: z.string(required).trim().min(1, required).max(500, { error: 'validation.too_long' }).pipe(z.url({ protocol: /^https?$/, error: 'validation.url' })),
     phone: z.string().trim().optional().default('').refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.phone' }),
     email: emailField,
-    years_of_operation: z.coerce.number(required).int({ error: 'validation.integer' }).min(0, { error: 'validation.min_zero' }).max(1000),
+    years_of_operation: requiredCount(1000),
     password: passwordField,
     password_confirmation: z.string(required),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'validation.password_mismatch' });
 export type EntityStep1 = z.infer<typeof entityStep1Schema>;
 
-const counter = z.coerce.number(required).int({ error: 'validation.integer' }).min(0, { error: 'validation.min_zero' }).max(1_000_000);
+const counter = requiredCount(1_000_000);
 
 export const entityStep3Schema = z.object({
   ...registrationRef,

@@ -2,12 +2,13 @@
 // value as text, so empty values, booleans, lists and ids are read here once, with our message keys.
 import { z } from 'zod';
 import { DB_INTEGER_MAX, TEXT_FIELD_MAX } from '../limits.ts';
-import { dateField, idField } from './accounts.ts';
+import { blankToUndefined, dateField, idField, requiredId } from './accounts.ts';
+
+export { blankToUndefined, requiredId };
 
 export const required = { error: 'validation.required' } as const;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 export const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-export const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** A required text of several paragraphs. */
 export const longText = (max: number) =>
@@ -42,8 +43,6 @@ export const optionalDate = z
   .optional();
 
 export const optionalId = z.preprocess(blankToUndefined, idField.optional());
-/** A required choice: an empty select says "required", not "not valid". */
-export const requiredId = z.preprocess(blankToUndefined, idField);
 /** A required choice on edit: not sent stays as it was, sent empty is refused as required. */
 export const requiredIdOnEdit = requiredId.optional();
 /** An optional choice on edit: sent empty clears it. */

@@ -188,17 +188,22 @@ describe('step 1 validation', () => {
   });
 
   it('answers one message per field: an empty name is required, not also "use letters only"', async () => {
-    const res = await post('/api/register/step1-personal-info', { first_name: '', last_name: '   ' }, undefined, 'fr');
+    const res = await post('/api/register/step1-personal-info', { first_name: '', last_name: '   ', birth_date: '', country_id: '' }, undefined, 'fr');
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
     expect(errors.first_name).toEqual(['Ce champ est obligatoire.']);
     expect(errors.last_name).toEqual(['Ce champ est obligatoire.']);
+    // An empty date or choice is missing, not "not a valid date" or "not valid".
+    expect(errors.birth_date).toEqual(['Ce champ est obligatoire.']);
+    expect(errors.country_id).toEqual(['Ce champ est obligatoire.']);
     expect(Object.values(errors).every((messages) => messages.length === 1)).toBe(true);
   });
 
   it('names the missing proof document and every empty entity field in one answer', async () => {
     const boundary = 'entity-boundary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="entity_name"\r\n\r\n\r\n--${boundary}--\r\n`;
+    // Blank parts, as a browser's form sends them: an empty count is missing, never read as 0.
+    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n\r\n`;
+    const payload = `${part('entity_name')}${part('entity_type')}${part('years_of_operation')}--${boundary}--\r\n`;
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/register/entity/step1',
@@ -211,6 +216,7 @@ describe('step 1 validation', () => {
     expect(errors.verification_document).toEqual(['Attach the file.']);
     expect(errors.entity_name).toEqual(['This field is required.']);
     expect(errors.entity_type).toEqual(['This field is required.']);
+    expect(errors.years_of_operation).toEqual(['This field is required.']);
     expect(Object.keys(errors).sort()).toEqual(
       ['address', 'country_id', 'email', 'entity_name', 'entity_type', 'field_of_expertise', 'location', 'password', 'password_confirmation', 'verification_document', 'website', 'years_of_operation'].sort(),
     );

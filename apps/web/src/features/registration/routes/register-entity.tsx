@@ -8,9 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormPage } from '@/components/ui/form-page';
 import { ClockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
-import { contractFieldErrors } from '@/lib/contract-check';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';
@@ -27,8 +25,8 @@ import {
   type EntityValues,
 } from '../components/entity-steps';
 import { StepProgress } from '../components/step-progress';
-import { describeStepFailure, fieldsFailure, type StepFailure } from '../components/step-failure';
 import { useCallingCodeOptions } from '../components/use-calling-code-options';
+import { useStepFailure } from '../components/use-step-failure';
 import { useRegistrationResume, type ResumeNotice, type WizardProgress } from '../components/use-registration-resume';
 import { VerifyEmailStep } from '../components/verify-email-step';
 import { WizardActions } from '../components/wizard-actions';
@@ -83,16 +81,11 @@ function PendingApprovalNotice() {
   );
 }
 
-/** A blank text or choice as the server reads a missing value: "required", not "not valid" or 0. */
-const blankAsMissing = (value: string) => (value.trim() === '' ? undefined : value);
-
 function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: ResumeNotice | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { formRef, reportFailure } = useFocusFirstError();
+  const { formRef, failure, clearFailure, onFailure, refusedHere, language } = useStepFailure();
   const [progress, setProgress] = useState(initial);
   const [values, setValues] = useState<EntityValues>(EMPTY_ENTITY);
-  const [failure, setFailure] = useState<StepFailure | null>(null);
   const [completed, setCompleted] = useState(false);
 
   const countries = useCountries();
@@ -108,20 +101,11 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
   const stepNames = [t('registration.entity.steps.info'), t('registration.entity.steps.verify'), t('registration.entity.steps.counters')];
 
   const onChange = <K extends keyof EntityValues>(field: K, value: EntityValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const onFailure = (fields: readonly string[]) => (error: unknown) => {
-    setFailure(describeStepFailure(error, t, fields));
-    reportFailure();
-  };
-  /** Shows every field's error at once, as the server would word them, instead of sending. */
-  const refuse = (errors: FieldErrors) => {
-    setFailure(fieldsFailure(errors));
-    reportFailure();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setFailure(null);
+    clearFailure();
     if (stepDone) {
       setProgress((current) => ({ ...current, step: current.step + 1 }));
       return;
@@ -143,19 +127,9 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
         password: values.password,
         password_confirmation: values.password_confirmation,
       };
-      const check = {
-        ...fields,
-        entity_type: blankAsMissing(fields.entity_type),
-        country_id: blankAsMissing(fields.country_id),
-        years_of_operation: blankAsMissing(fields.years_of_operation),
-      };
-      const errors: FieldErrors = { ...contractFieldErrors(entityStep1Schema, check, language) };
       // The proof document is the one file the server requires; its type and size the file field checks.
-      if (!values.verification_document) errors.verification_document = [translateApiMessage(language, 'validation.file_required')];
-      if (Object.keys(errors).length > 0) {
-        refuse(errors);
-        return;
-      }
+      const missingProof: FieldErrors = values.verification_document ? {} : { verification_document: [translateApiMessage(language, 'validation.file_required')] };
+      if (refusedHere(entityStep1Schema, fields, missingProof)) return;
       entityInfo.mutate(
         { ...fields, profile_picture: values.profile_picture, verification_document: values.verification_document },
         {
@@ -182,15 +156,7 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
       );
     } else {
       const payload = { ...registration, number_of_employees: values.number_of_employees, main_programs: values.main_programs, main_projects: values.main_projects };
-      const errors = contractFieldErrors(
-        entityStep3Schema,
-        { ...payload, user_id: registration.userId, number_of_employees: blankAsMissing(payload.number_of_employees), main_programs: blankAsMissing(payload.main_programs), main_projects: blankAsMissing(payload.main_projects) },
-        language,
-      );
-      if (errors) {
-        refuse(errors);
-        return;
-      }
+      if (refusedHere(entityStep3Schema, { ...payload, user_id: registration.userId })) return;
       counters.mutate(
         payload,
         {
@@ -241,7 +207,7 @@ function EntityWizard({ initial, notice }: { initial: WizardProgress; notice?: R
           totalSteps={TOTAL_STEPS}
           busy={busy}
           onPrevious={() => {
-            setFailure(null);
+            clearFailure();
             setProgress((current) => ({ ...current, step: Math.max(1, current.step - 1) }));
           }}
         />

@@ -7,9 +7,7 @@ import { useNavigate } from 'react-router';
 import { FormPage } from '@/components/ui/form-page';
 import { Spinner } from '@/components/ui/spinner';
 import { SuccessModal } from '@/components/ui/success-modal';
-import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
-import { contractFieldErrors } from '@/lib/contract-check';
-import { useLanguage, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingRegistration, savePendingRegistration } from '@/lib/pending-registration';
 import { useCountries } from '@/lib/lookups/get-countries';
@@ -31,8 +29,8 @@ import {
   type IndividualValues,
 } from '../components/individual-steps';
 import { StepProgress } from '../components/step-progress';
-import { describeStepFailure, fieldsFailure, type StepFailure } from '../components/step-failure';
 import { useCallingCodeOptions } from '../components/use-calling-code-options';
+import { useStepFailure } from '../components/use-step-failure';
 import { FRESH_START, useRegistrationResume, type ResumeNotice, type WizardProgress } from '../components/use-registration-resume';
 import { VerifyEmailStep } from '../components/verify-email-step';
 import { WizardActions } from '../components/wizard-actions';
@@ -58,12 +56,10 @@ export function Component() {
 
 function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice?: ResumeNotice | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { formRef, reportFailure } = useFocusFirstError();
+  const { formRef, failure, clearFailure, onFailure, refusedHere } = useStepFailure();
   const navigate = useNavigate();
   const [progress, setProgress] = useState(initial);
   const [values, setValues] = useState<IndividualValues>(EMPTY_INDIVIDUAL);
-  const [failure, setFailure] = useState<StepFailure | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
   const countries = useCountries();
@@ -101,24 +97,12 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
     setProgress((current) => ({ ...current, step: nextStep, reachedStep: Math.max(current.reachedStep, nextStep) }));
   };
 
-  const onFailure = (fields: readonly string[]) => (error: unknown) => {
-    setFailure(describeStepFailure(error, t, fields));
-    reportFailure();
-  };
 
-  /** Checks a step's payload with the server's schema first: every field's error at once, nothing sent. */
-  const refusedHere = (schema: Parameters<typeof contractFieldErrors>[0], payload: unknown): boolean => {
-    const errors = contractFieldErrors(schema, payload, language);
-    if (!errors) return false;
-    setFailure(fieldsFailure(errors));
-    reportFailure();
-    return true;
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setFailure(null);
+    clearFailure();
     if (stepDone) {
       setProgress((current) => ({ ...current, step: current.step + 1 }));
       return;
@@ -131,8 +115,7 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
           last_name: values.last_name.trim(),
           phone: joinPhone(callingCode, values.phone_number),
           email: values.email.trim(),
-          // No country chosen is "required", as the server says of a missing value.
-          country_id: values.country_id === '' ? undefined : Number(values.country_id),
+          country_id: values.country_id,
           gender: values.gender,
           birth_date: values.birth_date,
           password: values.password,
@@ -140,7 +123,7 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
         };
         if (refusedHere(registerStep1Schema, payload)) return;
         personalInfo.mutate(
-          { ...payload, country_id: Number(values.country_id), profile_picture: values.profile_picture },
+          { ...payload, country_id: Number(payload.country_id), profile_picture: values.profile_picture },
           {
             onSuccess: (answer) => {
               const { user_id: userId, registration_token: token } = answer.data;
@@ -173,7 +156,7 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
           organization_short_name: values.organization_short_name.trim(),
           position: values.position.trim(),
         };
-        if (refusedHere(registerStep3Schema, { ...payload, user_id: registration.userId, organization_type_id: values.organization_type_id || undefined })) return;
+        if (refusedHere(registerStep3Schema, { ...payload, user_id: registration.userId })) return;
         career.mutate(payload, { onSuccess: () => moveTo(4, registration.userId ?? 0), onError: onFailure(CAREER_FIELDS) });
         return;
       }
@@ -184,8 +167,7 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
           field_of_study: values.field_of_study.trim(),
           experience_years: values.experience_years,
         };
-        const check = { ...payload, user_id: registration.userId, education_level_id: values.education_level_id || undefined, experience_years: values.experience_years || undefined };
-        if (refusedHere(registerStep4Schema, check)) return;
+        if (refusedHere(registerStep4Schema, { ...payload, user_id: registration.userId })) return;
         additionalInfo.mutate(payload, {
           onSuccess: () => {
             // Spec part 1, section 4: reset the form and the stored registration, then the modal.
@@ -236,7 +218,7 @@ function IndividualWizard({ initial, notice }: { initial: WizardProgress; notice
             totalSteps={TOTAL_STEPS}
             busy={busy}
             onPrevious={() => {
-              setFailure(null);
+              clearFailure();
               setProgress((current) => ({ ...current, step: Math.max(1, current.step - 1) }));
             }}
           />
