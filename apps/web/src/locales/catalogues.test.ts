@@ -108,7 +108,7 @@ describe('translation catalogues', () => {
         'admin:review.type_one.publications',
         'globe.band_range',
         // French writes lists with the same comma and space.
-        'wefe_index.list_separator',
+        'common.list_separator',
         // "Image", "Type", "Score", "Source" and "Licence" are French words too.
         'charts.frame.download_png',
         'wefe_index.charts.col_type',

@@ -173,11 +173,13 @@ export const entityStep3Schema = z.object({
 // ---- password reset ------------------------------------------------------------------------
 
 export const forgotPasswordSchema = z.object({ email: emailField });
+/** The token of a password-reset link. */
+const resetTokenField = z.string(required).min(20, { error: 'validation.invalid' }).max(200);
 /** POST /reset-password/check: the link's token in the body, never in an address that logs keep. */
-export const resetLinkCheckSchema = z.object({ token: z.string(required).min(20, { error: 'validation.invalid' }).max(200) });
+export const resetLinkCheckSchema = z.object({ token: resetTokenField });
 export const resetPasswordSchema = z
   .object({
-    token: z.string(required).min(20, { error: 'validation.invalid' }).max(200),
+    token: resetTokenField,
     password: passwordField,
     password_confirmation: z.string(required),
   })

@@ -81,12 +81,12 @@ export function createAuthService({ users, limiter, mailer, publicUrl, transacti
       void mailer.send(composeMail('passwordReset', user.language, user.email, { name, link, minutes: PASSWORD_RESET_TTL_MINUTES }));
     },
 
-    /** Sets a new password through a live reset link, then signs the account out everywhere. */
     /** Refuses a reset link that is used, expired or unknown, as setting the password would; changes nothing. */
     async checkResetLink(token: string) {
       if (!(await users.isResetUsable(sha256(token)))) throw new AppError(422, 'password.reset_invalid', { fieldErrors: { token: ['password.reset_invalid'] } });
     },
 
+    /** Sets a new password through a live reset link, then signs the account out everywhere. */
     async resetPassword(token: string, password: string) {
       if (isCommonPassword(password)) throw new AppError(422, 'errors.validation', { fieldErrors: { password: ['validation.password_common'] } });
       const passwordHash = await hashPassword(password);

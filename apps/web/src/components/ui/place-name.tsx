@@ -2,11 +2,12 @@
 // whole in the page's, so an Arabic town beside an English country name reads "القاهرة, Egypt" on an
 // English page, not "Egypt ,القاهرة" as one run laid out right to left.
 import { Fragment } from 'react';
-import { useLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
-/** The parts of a place, empty ones left out, joined with the language's comma. */
+/** The parts of a place, empty ones left out, joined with the language's list separator ('، ' in Arabic). */
 export function PlaceName({ parts }: { parts: readonly (string | null | undefined)[] }) {
-  const separator = useLanguage() === 'ar' ? '، ' : ', ';
+  const { t } = useTranslation();
+  const separator = t('common.list_separator');
   const shown = parts.filter((part): part is string => Boolean(part));
   return (
     <span>

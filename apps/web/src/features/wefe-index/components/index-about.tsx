@@ -171,7 +171,7 @@ function ValidationTable({ methodology: m }: { methodology: IndexMethodology }) 
                           {t('wefe_index.about.drivers', {
                             list: d.drivers
                               .map((driver) => t('wefe_index.about.driver', { name: driver.name, score: wholeNumber(Math.round(driver.score), language), median: wholeNumber(Math.round(driver.median_score), language) }))
-                              .join(t('wefe_index.list_separator')),
+                              .join(t('common.list_separator')),
                           })}
                         </span>
                       )}

@@ -194,7 +194,7 @@ export function ProvisionalNotice({ year, defaultYear }: ProvisionalNoticeProps)
             {leftOut.map((name, index) => (
               <span key={name}>
                 <bdi>{name}</bdi>
-                {index < leftOut.length - 1 ? t('wefe_index.list_separator') : ''}
+                {index < leftOut.length - 1 ? t('common.list_separator') : ''}
               </span>
             ))}
           </p>

@@ -52,7 +52,7 @@ export function missingSubPillarNames(detail: CountryIndexDetail, t: TFunction):
 /** Why a country with data has no rank, in a sentence; null when it is ranked or has no data. */
 export function unrankedReasonText(detail: CountryIndexDetail, t: TFunction, language: string): string | null {
   if (detail.unranked_reason === 'missing_sub_pillar') {
-    return t('wefe_index.snapshot.unranked_missing', { list: missingSubPillarNames(detail, t).join(t('wefe_index.list_separator')) });
+    return t('wefe_index.snapshot.unranked_missing', { list: missingSubPillarNames(detail, t).join(t('common.list_separator')) });
   }
   if (detail.unranked_reason === 'too_few_indicators') {
     return t('wefe_index.snapshot.unranked_few', { used: wholeNumber(detail.indicators_used, language), total: wholeNumber(detail.indicators_total, language) });
