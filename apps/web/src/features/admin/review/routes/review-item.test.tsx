@@ -69,6 +69,8 @@ describe('reviewing one item', () => {
 
     await user.click(panel.getByRole('link', { name: 'Back to the review queue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Review queue' })).toBeInTheDocument();
+    // The heading shows before the queue's request is made; what the reviewer relies on is the loaded queue.
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/submissions').length).toBeGreaterThan(0);
   });
 
