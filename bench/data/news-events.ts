@@ -40,7 +40,7 @@ export async function insertNewsEvents(db: Db, count: number, onProgress: (writt
 }
 
 async function insertNewsEventChunk(db: Db, base: number, from: number, to: number) {
-  // News is added on its day; an event is announced one to four months ahead (never in the future).
+  // News is added on its day and has no event fields (no leader, start or status: kindOfPostType); an event is announced one to four months ahead (never in the future).
   const created = sql`least(now(), ${momentOn(sql`r.start_day - case when r.is_event then 30 + ${pick(n, 520, 90)} else 0 end`, n, 521)})`;
   const event = (value: SQL) => sql`case when r.is_event then ${value} end`;
   const startTime = sql`lpad((8 + ${pick(n, 525, 10)})::text, 2, '0') || ':' || (array['00', '30'])[${pick1(n, 526, 2)}]`;
@@ -60,8 +60,8 @@ async function insertNewsEventChunk(db: Db, base: number, from: number, to: numb
       (${intArray(organizationTypes.map((t) => t.id))})[${pick1(n, 551, organizationTypes.length)}],
       (array[c.name_en, c.name_ar, c.name_fr])[r.language],
       r.country_id,
-      ${listEntry('organisations', n, sql`r.language`, 552)},
-      ${isoDay(sql`r.start_day`)} || case when r.is_event and ${chance(n, 553, 50)} then 'T' || ${startTime} else '' end,
+      ${event(listEntry('organisations', n, sql`r.language`, 552))},
+      ${event(sql`${isoDay(sql`r.start_day`)} || case when ${chance(n, 553, 50)} then 'T' || ${startTime} else '' end`)},
       ${event(sql`case when ${chance(n, 555, 40)} then ${isoDay(sql`r.start_day + 1 + ${pick(n, 556, 3)}`)} end`)},
       ${event(sql`case when ${chance(n, 557, 40)} then ${isoDay(sql`r.start_day - 7`)} end`)},
       ${personName(n, sql`r.language`, 560)},
@@ -72,7 +72,7 @@ async function insertNewsEventChunk(db: Db, base: number, from: number, to: numb
       ${event(sql`case when ${chance(n, 565, 50)} then 'https://example.org/register/' || (${int(base)} + r.n) end`)},
       case when not r.is_event and ${chance(n, 566, 50)} then ${paragraph(row, 567, 1)} end,
       r.is_event and ${chance(n, 570, 30)},
-      case when not r.is_event and ${chance(n, 571, 50)} then (${intArray(sustainabilityStatuses.map((s) => s.id))})[${pick1(n, 572, sustainabilityStatuses.length)}] end,
+      case when r.is_event and ${chance(n, 571, 50)} then (${intArray(sustainabilityStatuses.map((s) => s.id))})[${pick1(n, 572, sustainabilityStatuses.length)}] end,
       ${event(sql`(${textArray(EVENT_TYPES)})[${pick1(n, 573, EVENT_TYPES.length)}]`)},
       ${event(listEntry('organisations', n, sql`r.language`, 574))},
       ${event(sql`30 + ${pick(n, 575, 471)}`)},

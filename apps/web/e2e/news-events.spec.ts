@@ -47,9 +47,10 @@ test.describe('news and events', () => {
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(dialog.getByRole('alert').first()).toContainText('Please fill in all required fields');
 
-    await dialog.getByRole('combobox', { name: 'News or event' }).selectOption('event');
+    // One question decides the kind; an event's own fields appear once it is an event.
+    await expect(dialog.getByLabel('Start date')).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'News, event or announcement' }).selectOption({ label: 'Event' });
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await dialog.getByRole('combobox', { name: 'Post type' }).selectOption({ label: 'Event' });
     await dialog.getByRole('combobox', { name: 'Organization type' }).selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: 'Implementing leader' }).fill('Ministry of Water and Irrigation');
     await dialog.getByRole('textbox', { name: 'Location' }).fill('Amman');

@@ -450,8 +450,9 @@ export const newsEvents = pgTable(
       .notNull()
       .references(() => countries.id),
     cityId: integer('city_id'),
-    implementingLeader: text('implementing_leader').notNull(),
-    startingDate: text('starting_date').notNull(),
+    // An event's; null for news, which neither asks for nor keeps them (kindOfPostType).
+    implementingLeader: text('implementing_leader'),
+    startingDate: text('starting_date'),
     endDate: text('end_date'),
     duration: text('duration'),
     registerDeadline: text('register_deadline'),

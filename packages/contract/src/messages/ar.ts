@@ -109,6 +109,8 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.contact_message_too_long': 'يجب ألا تتجاوز الرسالة 2000 حرف.',
   'validation.too_many': 'عدد الإدخالات كبير جدًا (الحد الأقصى {maximum}).',
   'validation.date_order': 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
+  'validation.kind_mismatch': 'هذا النوع لا يطابق خبرًا أو فعالية: تُنشر الفعالية بنوع «فعالية»، والخبر بنوع «خبر» أو «إعلان».',
+  'validation.event_only': 'هذا الحقل للفعاليات فقط.',
   'stories.list': 'تم جلب القصص بنجاح.',
   'stories.loaded': 'تم جلب القصة بنجاح.',
   'stories.filters': 'تم جلب خيارات تصفية القصص بنجاح.',

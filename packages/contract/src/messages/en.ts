@@ -107,6 +107,8 @@ export const en = {
   'validation.contact_message_too_long': 'Message must be 2000 characters or less.',
   'validation.too_many': 'Too many entries (at most {maximum}).',
   'validation.date_order': 'The end date must not be before the start date.',
+  'validation.kind_mismatch': 'This type does not match news or event: an event is posted as Event, news as News or Announcement.',
+  'validation.event_only': 'Only an event has this field.',
   'stories.list': 'Stories retrieved successfully.',
   'stories.loaded': 'Story retrieved successfully.',
   'stories.filters': 'Story filters retrieved successfully.',

@@ -109,6 +109,8 @@ export const fr: Record<keyof typeof en, string> = {
   'validation.contact_message_too_long': 'Le message doit comporter 2000 caractères au maximum.',
   'validation.too_many': 'Trop d’entrées (au plus {maximum}).',
   'validation.date_order': 'La date de fin ne peut pas précéder la date de début.',
+  'validation.kind_mismatch': 'Ce type ne correspond pas à actualité ou événement : un événement est publié comme Événement, une actualité comme Actualité ou Annonce.',
+  'validation.event_only': 'Seul un événement a ce champ.',
   'stories.list': 'Histoires récupérées avec succès.',
   'stories.loaded': 'Histoire récupérée avec succès.',
   'stories.filters': 'Filtres des histoires récupérés avec succès.',

@@ -29,7 +29,7 @@ import {
   requiredIdOnEdit,
   sectorsField,
 } from './form-fields.ts';
-import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_SORT_ALIASES, NEWS_EVENT_SORTS, NEWS_EVENT_TYPES, REVIEW_STATUSES } from '../enums.ts';
+import { EVENT_REQUIRED_FIELDS, EVENT_TYPES, FEE_TYPES, isPostTypeId, kindOfPostType, NEWS_EVENT_SORT_ALIASES, NEWS_EVENT_SORTS, NEWS_EVENT_TYPES, REVIEW_STATUSES } from '../enums.ts';
 
 
 /**
@@ -148,9 +148,10 @@ const newsEventFields = {
   location: textField(),
   country_id: requiredId,
   city_id: optionalId,
-  implementing_leader: textField(),
-  /** The edit form's `start_date`. */
-  starting_date: dateTimeField,
+  /** An event's; required of events only (EVENT_REQUIRED_FIELDS). Empty is not given (news has none). */
+  implementing_leader: z.preprocess(blankToUndefined, textField().optional()),
+  /** The edit form's `start_date`; an event's, required of events only. */
+  starting_date: z.preprocess(blankToUndefined, dateTimeField.optional()),
   end_date: optionalDateTime,
   duration: optionalText(100),
   register_deadline: optionalDateTime,
@@ -191,7 +192,25 @@ const endNotBeforeStart = (v: { starting_date?: string | null; end_date?: string
  * Fields of a new news item or event (multipart; files are `images[]` and `attachment`). Multipart
  * names `speakers[0][name]` and `partners[0][organization]` arrive nested as lists of objects.
  */
-export const newsEventCreateSchema = z.object(newsEventFields).refine(endNotBeforeStart, { path: ['end_date'], error: 'validation.date_order' });
+export const newsEventCreateSchema = z
+  .object({
+    ...newsEventFields,
+    /** Optional: it follows from the post type; when sent, it must agree with it. */
+    type: newsEventFields.type.optional(),
+  })
+  .refine(endNotBeforeStart, { path: ['end_date'], error: 'validation.date_order' })
+  .superRefine(
+    (v, ctx) => {
+      // Runs beside the fields' own checks (every error at once), so values may be unparsed here.
+      if (typeof v.post_type_id !== 'number' || !isPostTypeId(v.post_type_id)) return;
+      const kind = kindOfPostType(v.post_type_id);
+      if ((NEWS_EVENT_TYPES as readonly unknown[]).includes(v.type) && v.type !== kind) ctx.addIssue({ code: 'custom', path: ['post_type_id'], message: 'validation.kind_mismatch' });
+      if (kind !== 'event') return;
+      // An empty one already says "required" through its own field.
+      for (const field of EVENT_REQUIRED_FIELDS) if (v[field] === undefined || v[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    },
+    { when: () => true },
+  );
 export type NewsEventCreate = z.infer<typeof newsEventCreateSchema>;
 
 /**
@@ -205,11 +224,12 @@ export const newsEventUpdateSchema = z
     type: newsEventFields.type.optional(),
     title: textField().optional(),
     post_type_id: requiredIdOnEdit,
+    // Emptying an event's leader or start is refused ("required"), not read as "not sent".
+    implementing_leader: textField().optional(),
+    starting_date: dateTimeField.optional(),
     organization_type_id: requiredIdOnEdit,
     location: textField().optional(),
     country_id: requiredIdOnEdit,
-    implementing_leader: textField().optional(),
-    starting_date: dateTimeField.optional(),
     remove_images: idList.optional(),
     remove_attachment: formBoolean.optional(),
     _method: z.literal('PUT').optional(),
@@ -262,13 +282,15 @@ export const newsEventSchema = z.object({
   country_id: z.number().int(),
   country: named,
   city_id: z.number().int().nullable(),
-  implementing_leader: z.string(),
-  starting_date: z.string(),
+  /** An event's; null for news. */
+  implementing_leader: z.string().nullable(),
+  /** An event's start; null for news. */
+  starting_date: z.string().nullable(),
   end_date: z.string().nullable(),
   duration: z.string().nullable(),
   register_deadline: z.string().nullable(),
-  /** '5 Mar 2024' in the request's language. */
-  formatted_date: z.string(),
+  /** The start ('5 Mar 2024' in the request's language); null for news. */
+  formatted_date: z.string().nullable(),
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),
   contact_position: z.string().nullable(),
@@ -309,8 +331,8 @@ export const newsEventSchema = z.object({
   /** The first image, or null. */
   cover_image_url: z.string().nullable(),
   cover_image_srcset: z.string().nullable(),
-  /** GET /news-events/{id}.ics */
-  calendar_url: z.string(),
+  /** GET /news-events/{id}.ics, for events; null for news. */
+  calendar_url: z.string().nullable(),
   status: z.enum(REVIEW_STATUSES),
   rejection_reason: z.string().nullable(),
   is_owner: z.boolean(),

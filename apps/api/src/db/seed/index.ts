@@ -194,7 +194,7 @@ export async function seedSampleNewsEvents(db: Db, now = new Date()): Promise<nu
     const categoryRows = await tx.select({ id: institutionCategories.id, slug: institutionCategories.slug }).from(institutionCategories);
     const countryId = (iso2: string) => countryRows.find((c) => c.iso2 === iso2)!.id;
     for (const sample of sampleNewsEvents) {
-      const startDay = dayAfter(now, sample.starts_in_days);
+      const startDay = sample.starts_in_days === undefined ? null : dayAfter(now, sample.starts_in_days);
       const added = new Date(now.getTime() - sample.added_days_ago * 86_400_000);
       const [row] = await tx
         .insert(newsEvents)
@@ -207,9 +207,9 @@ export async function seedSampleNewsEvents(db: Db, now = new Date()): Promise<nu
           organizationTypeId: sample.organization_type_id,
           location: sample.location,
           countryId: countryId(sample.country),
-          implementingLeader: sample.implementing_leader,
-          startingDate: sample.start_time ? `${startDay}T${sample.start_time}` : startDay,
-          endDate: sample.extra_days ? dayAfter(now, sample.starts_in_days + sample.extra_days) : null,
+          implementingLeader: sample.implementing_leader ?? null,
+          startingDate: startDay && sample.start_time ? `${startDay}T${sample.start_time}` : startDay,
+          endDate: sample.extra_days && sample.starts_in_days !== undefined ? dayAfter(now, sample.starts_in_days + sample.extra_days) : null,
           duration: sample.duration ?? null,
           eventType: sample.event_type ?? null,
           feeType: sample.fee_type ?? null,

@@ -2,6 +2,7 @@
 // (contract name to column), which of them are dates, and where its files are.
 import {
   ADMIN_EDITABLE_FIELDS,
+  EVENT_ONLY_FIELDS,
   adminNewsEventEditSchema,
   adminPublicationEditSchema,
   adminStoryEditSchema,
@@ -30,6 +31,8 @@ export interface ContentKind {
   dateOrder?: readonly [string, string];
   /** Every stored file of the item. */
   mediaIdsOf: (db: Db, row: ContentRow) => Promise<number[]>;
+  /** Fields this item does not have (a news item has no event fields); sending one is refused. */
+  absentFields?: (row: ContentRow) => readonly string[];
 }
 
 /** The contract's field list paired with the columns, so the two cannot drift apart unnoticed. */
@@ -117,5 +120,6 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     dateFields: ['starting_date', 'end_date', 'register_deadline'],
     dateOrder: ['starting_date', 'end_date'],
     mediaIdsOf: (db, row) => createNewsEventsRepo(db).mediaIdsOf(row.id),
+    absentFields: (row) => (row.type === 'news' ? EVENT_ONLY_FIELDS : []),
   },
 };

@@ -61,7 +61,12 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
     const owner = await createContentAdminRepo(database).ownerOf(row.ownerId);
     return {
       ...summary(kind.type, { ...row, owner }),
-      fields: Object.fromEntries(Object.entries(kind.columns).map(([field, column]) => [field, asText(row[column])])),
+      // Only the fields this item has: a news item's form shows no event fields.
+      fields: Object.fromEntries(
+        Object.entries(kind.columns)
+          .filter(([field]) => !(kind.absentFields?.(row) ?? []).includes(field))
+          .map(([field, column]) => [field, asText(row[column])]),
+      ),
     };
   }
 
@@ -71,9 +76,10 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
     return row;
   }
 
-  /** Days that must be real, and an end not before the start (with the stored value of the one not sent). */
+  /** No field the item lacks; days that must be real, and an end not before the start (with the stored value of the one not sent). */
   function checkDates(kind: ContentKind, input: Record<string, string | null | undefined>, current: ContentRow) {
     const errors: Record<string, MessageKey[]> = {};
+    for (const field of kind.absentFields?.(current) ?? []) if (input[field] !== undefined) errors[field] = ['validation.event_only'];
     for (const field of kind.dateFields) {
       const value = input[field];
       if (value && !isRealDay(value)) errors[field] = ['validation.date'];

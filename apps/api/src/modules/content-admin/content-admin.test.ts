@@ -291,6 +291,23 @@ describe.each(CASES)('$type', (c) => {
   });
 });
 
+describe('a news item', () => {
+  it('has no event fields to correct: staff sending one are told so, and nothing changes', async () => {
+    const { payload, headers } = multipart(text({ title: 'Aquifer agreement signed', post_type_id: '1', organization_type_id: '1', location: 'Amman', country_id: String(jordan) }));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/news-events', payload, headers: { ...headers, ...auth(owner.bearer) } });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/content/news-events/${id}`, headers: auth(reviewer.bearer) });
+    expect(Object.keys(detail.json().data.fields)).toContain('website_url');
+    expect(Object.keys(detail.json().data.fields)).not.toContain('starting_date');
+    const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/news-events/${id}`, headers: { ...auth(reviewer.bearer), lang: 'ar' }, payload: { title: 'Changed', starting_date: '2024-03-05' } });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json().errors).toEqual({ starting_date: [apiMessages.ar['validation.event_only']] });
+    const stored = await ctx.app.inject({ method: 'GET', url: `/api/my-news-events/${id}`, headers: auth(owner.bearer) });
+    expect(stored.json().data).toMatchObject({ title: 'Aquifer agreement signed', starting_date: null });
+  });
+});
+
 describe('API documentation', () => {
   it('documents the staff content calls under the staff tag', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };

@@ -83,9 +83,10 @@ function orderOf(sort: NewsEventSort) {
     case 'title':
       return [asc(sql`lower(${newsEvents.title})`), asc(newsEvents.id)];
     case 'date':
-      return [desc(newsEvents.startingDate), desc(newsEvents.id)];
+      // News has no start: after the events, newest first (PostgreSQL puts nulls first when descending).
+      return [sql`${newsEvents.startingDate} desc nulls last`, desc(newsEvents.createdAt), desc(newsEvents.id)];
     case 'upcoming':
-      return [asc(newsEvents.startingDate), asc(newsEvents.id)];
+      return [sql`${newsEvents.startingDate} asc nulls last`, asc(newsEvents.id)];
     case 'newest':
       return [desc(newsEvents.createdAt), desc(newsEvents.id)];
   }

@@ -2,6 +2,9 @@
 // calendar file, and staff review.
 import { localizedName } from '../../lib/localized.ts';
 import {
+  EVENT_ONLY_FIELDS,
+  isPostTypeId,
+  kindOfPostType,
   NEWS_EVENT_IMAGES_MAX,
   NEWS_EVENTS_PAGE_SIZE,
   type Language,
@@ -44,7 +47,6 @@ function columns(input: NewsEventUpdate): Partial<NewNewsEvent> {
   const set = <K extends keyof NewNewsEvent>(key: K, value: NewNewsEvent[K] | undefined) => {
     if (value !== undefined) values[key] = value;
   };
-  set('type', input.type);
   set('title', input.title);
   set('description', input.desc);
   set('postTypeId', input.post_type_id);
@@ -79,6 +81,36 @@ function columns(input: NewsEventUpdate): Partial<NewNewsEvent> {
   set('feeType', input.fee_type);
   set('feeAmount', input.fee_amount === undefined ? undefined : input.fee_amount === null ? null : input.fee_amount.toFixed(2));
   return values;
+}
+
+/**
+ * What a news item keeps of an event's fields: nothing (EVENT_ONLY_FIELDS). Set whenever an item is
+ * saved as news, so one that was an event does not keep a start date the list would sort by.
+ */
+const NO_EVENT_FIELDS = {
+  implementingLeader: null,
+  sustainabilityStatusId: null,
+  isOngoing: false,
+  startingDate: null,
+  endDate: null,
+  duration: null,
+  registerDeadline: null,
+  isOnline: false,
+  eventType: null,
+  organizer: null,
+  capacity: null,
+  feeType: null,
+  feeAmount: null,
+  registrationUrl: null,
+} satisfies Partial<NewNewsEvent>;
+
+/** A field sent with something in it (a flag set, a list with entries). */
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** The item's type and, for news, its event fields emptied: the type follows the post type. */
+function kindColumns(postTypeId: number): Partial<NewNewsEvent> {
+  const type = kindOfPostType(postTypeId);
+  return type === 'event' ? { type } : { type, ...NO_EVENT_FIELDS };
 }
 
 /** New images with the alt texts sent beside them, paired by position. */
@@ -139,6 +171,18 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       const value = input[field];
       if (value && !isRealDateTime(value)) errors[field] = ['validation.date'];
     }
+    // The type follows the post type; an event needs its leader and start, kept or sent.
+    const postTypeId = input.post_type_id ?? current?.postTypeId;
+    if (postTypeId !== undefined && isPostTypeId(postTypeId)) {
+      const kind = kindOfPostType(postTypeId);
+      if (input.type !== undefined && input.type !== kind) errors.post_type_id = ['validation.kind_mismatch'];
+      // A news item has no event fields: one sent with a value is refused, not silently dropped.
+      if (kind === 'news') for (const field of EVENT_ONLY_FIELDS) if (hasValue(input[field])) errors[field] = ['validation.event_only'];
+      if (kind === 'event' && current) {
+        if (!(input.implementing_leader ?? current.implementingLeader)) errors.implementing_leader = ['validation.required'];
+        if (!(input.starting_date ?? current.startingDate)) errors.starting_date = ['validation.required'];
+      }
+    }
     const start = input.starting_date ?? current?.startingDate;
     const end = input.end_date !== undefined ? input.end_date : (current?.endDate ?? null);
     if (!errors.starting_date && !errors.end_date && start && end && end.slice(0, 10) < start.slice(0, 10)) errors.end_date = ['validation.date_order'];
@@ -180,6 +224,8 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       const found = await view(id);
       if (!isPublic(found.item)) throw notFound('news_events.not_found');
       const { item, country } = found;
+      // Only an event has a start to put in a calendar.
+      if (!item.startingDate) throw notFound('news_events.not_found');
       const countryName = localizedName(country, language);
       const location = item.location.toLocaleLowerCase().includes(countryName.toLocaleLowerCase()) ? item.location : `${item.location} - ${countryName}`;
       const ics = buildCalendar({
@@ -216,10 +262,12 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
         return inTransaction(db, async (tx) => {
           const stored = createNewsEventsRepo(tx);
           const attachment = files.attachment ? await media.persist(tx, files.attachment, owner.id, 'private') : undefined;
-          const row = await stored.insert({ ...(columns(input) as NewNewsEvent), ownerId: owner.id, status: 'pending', attachmentId: attachment?.id ?? null });
+          const kind = kindColumns(input.post_type_id);
+          const event = kind.type === 'event';
+          const row = await stored.insert({ ...(columns(input) as NewNewsEvent), ...kind, ownerId: owner.id, status: 'pending', attachmentId: attachment?.id ?? null });
           await stored.replaceSectors(row.id, input.sectors ?? []);
-          await stored.replaceAgenda(row.id, input.agenda_outlines ?? []);
-          await stored.replaceSpeakers(row.id, input.speakers ?? []);
+          await stored.replaceAgenda(row.id, event ? (input.agenda_outlines ?? []) : []);
+          await stored.replaceSpeakers(row.id, event ? (input.speakers ?? []) : []);
           await stored.replacePartners(row.id, input.partners ?? []);
           await addImages(tx, row.id, files.images, input, owner.id);
           return row.id;
@@ -248,7 +296,9 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
 
         await inTransaction(db, async (tx) => {
           const stored = createNewsEventsRepo(tx);
-          const values = columns(input);
+          const kind = kindColumns(input.post_type_id ?? found.item.postTypeId);
+          const event = kind.type === 'event';
+          const values = { ...columns(input), ...kind };
           const oldAttachment = found.item.attachmentId;
           if (files.attachment) values.attachmentId = (await media.persist(tx, files.attachment, owner.id, 'private')).id;
           else if (input.remove_attachment) values.attachmentId = null;
@@ -256,8 +306,8 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
           if (!row) throw conflict();
           if (oldAttachment && values.attachmentId !== undefined) removed.push(oldAttachment);
           if (input.sectors !== undefined) await stored.replaceSectors(id, input.sectors);
-          if (input.agenda_outlines !== undefined) await stored.replaceAgenda(id, input.agenda_outlines);
-          if (input.speakers !== undefined) await stored.replaceSpeakers(id, input.speakers);
+          if (input.agenda_outlines !== undefined || !event) await stored.replaceAgenda(id, event ? (input.agenda_outlines ?? []) : []);
+          if (input.speakers !== undefined || !event) await stored.replaceSpeakers(id, event ? (input.speakers ?? []) : []);
           if (input.partners !== undefined) await stored.replacePartners(id, input.partners);
           removed.push(...(await stored.removeImages(id, removeImages)));
           await addImages(tx, id, files.images, input, owner.id);

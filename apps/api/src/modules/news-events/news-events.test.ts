@@ -349,7 +349,7 @@ describe('ownership', () => {
   it('lists only the caller’s own items, in every state, newest first', async () => {
     const owner = await signedInMember(ctx);
     const first = await approved(owner.bearer, { title: 'First of mine' });
-    const second = (await created(owner.bearer, { title: 'Second of mine', type: 'news', post_type_id: '1' })).id;
+    const second = (await created(owner.bearer, { title: 'Second of mine', type: 'news', post_type_id: '1', implementing_leader: '', starting_date: '' })).id;
     await approved(member.bearer, { title: 'Someone else’s' });
     const mine = (await get('/api/my-news-events', owner.bearer)).json();
     expect(mine.data.map((e: NewsEventAnswer) => [e.id, e.status, e.is_owner])).toEqual([
@@ -401,7 +401,8 @@ describe('validation', () => {
   beforeAll(async () => {
     writer = await signedInMember(ctx);
   });
-  const REQUIRED = ['country_id', 'implementing_leader', 'location', 'organization_type_id', 'post_type_id', 'starting_date', 'title', 'type'];
+  // The type follows the post type, so it is not asked for; an event's leader and start are asked of events only.
+  const REQUIRED = ['country_id', 'location', 'organization_type_id', 'post_type_id', 'title'];
 
   it.each(['en', 'ar', 'fr'] as const)('names every missing required field in %s', async (lang) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: { ...auth(writer.bearer), lang }, payload: {} });
@@ -413,6 +414,30 @@ describe('validation', () => {
     const blank = await submit(writer.bearer, Object.fromEntries(REQUIRED.map((field) => [field, ''])), [], lang);
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual(Object.fromEntries(REQUIRED.map((field) => [field, [apiMessages[lang]['validation.required']]])));
+  });
+
+  it.each(['en', 'ar', 'fr'] as const)('asks an event for its leader and start, and refuses a type that disagrees with the post type, in %s', async (lang) => {
+    const event = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: { ...auth(writer.bearer), lang }, payload: { post_type_id: 2 } });
+    expect(event.statusCode).toBe(422);
+    expect(event.json().errors).toMatchObject({ implementing_leader: [apiMessages[lang]['validation.required']], starting_date: [apiMessages[lang]['validation.required']] });
+    const news = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: { ...auth(writer.bearer), lang }, payload: { post_type_id: 3 } });
+    expect(Object.keys(news.json().errors)).not.toContain('starting_date');
+    expect(Object.keys(news.json().errors)).not.toContain('implementing_leader');
+    // The card would say "News" beside "Edit Event": an event filed under the News post type is refused.
+    const mixed = await submit(writer.bearer, { type: 'event', post_type_id: '1' }, [], lang);
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors).toEqual({ post_type_id: [apiMessages[lang]['validation.kind_mismatch']] });
+  });
+
+  it('files a news item by its post type alone, and refuses event fields sent with it', async () => {
+    const newsFields = { title: 'Aquifer agreement signed', post_type_id: '1', organization_type_id: '1', location: 'Amman', country_id: String(jordan) };
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: auth(writer.bearer), payload: { ...newsFields, starting_date: '2024-03-05', capacity: '40', speakers: [{ name: 'Hala' }] } });
+    expect(refused.statusCode).toBe(422);
+    const eventOnly = [apiMessages.en['validation.event_only']];
+    expect(refused.json().errors).toEqual({ starting_date: eventOnly, capacity: eventOnly, speakers: eventOnly });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: auth(writer.bearer), payload: { ...newsFields, is_ongoing: false, speakers: [] } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ type: 'news', post_type: { id: 1 }, starting_date: null, implementing_leader: null, formatted_date: null, calendar_url: null });
   });
 
   it('checks choices, dates, amounts, counts, emails and links', async () => {
@@ -494,10 +519,10 @@ describe('validation', () => {
       method: 'POST',
       url: '/api/news-events',
       headers: auth(writer.bearer),
-      payload: { ...fields({ type: 'news', post_type_id: '3' }), sectors: [3], speakers: [{ name: 'Hala' }], partners: [{ organization: 'Lab', institution_category_id: 2 }], agenda_outlines: ['08:00: Coffee'] },
+      payload: { ...fields({ post_type_id: '2' }), sectors: [3], speakers: [{ name: 'Hala' }], partners: [{ organization: 'Lab', institution_category_id: 2 }], agenda_outlines: ['08:00: Coffee'] },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ type: 'news', post_type: { id: 3, name: 'Announcement' }, sectors: [{ id: 3, name: 'Food' }], speakers: [{ name: 'Hala' }], partners: [{ organization: 'Lab', institution_category_id: 2 }] });
+    expect(res.json().data).toMatchObject({ type: 'event', post_type: { id: 2, name: 'Event' }, sectors: [{ id: 3, name: 'Food' }], speakers: [{ name: 'Hala' }], partners: [{ organization: 'Lab', institution_category_id: 2 }] });
   });
 });
 
@@ -547,7 +572,6 @@ describe('edits', () => {
     const before = storedFiles().files;
     const res = await edit(editor.bearer, item.id, [
       { name: 'title', value: 'Wetlands week 2024' },
-      { name: 'type', value: 'news' },
       { name: 'duration', value: '' },
       { name: 'fee_amount', value: '' },
       { name: 'capacity', value: '' },
@@ -567,7 +591,7 @@ describe('edits', () => {
     const edited = res.json().data as NewsEventAnswer;
     expect(edited).toMatchObject({
       title: 'Wetlands week 2024',
-      type: 'news',
+      type: 'event',
       duration: null,
       fee_type: 'paid',
       fee_amount: null,
@@ -616,6 +640,22 @@ describe('edits', () => {
     expect((await get(`/api/my-news-events/${mine.id}`, editor.bearer)).json().data.title).toBe('Mine with a picture');
   });
 
+  it('turns an event into news only with its event fields gone, and news into an event only with a leader and a start', async () => {
+    const item = await created(editor.bearer, { title: 'Marsh clean-up', starting_date: '2024-05-01', duration: '2 days', capacity: '30' }, [{ name: 'agenda_outlines[]', value: '09:00: Gloves' }, { name: 'speakers[0][name]', value: 'Hala' }]);
+    const mismatch = await edit(editor.bearer, item.id, [{ name: 'post_type_id', value: '1' }, { name: 'type', value: 'event' }], 'fr');
+    expect(mismatch.json().errors).toEqual({ post_type_id: [apiMessages.fr['validation.kind_mismatch']] });
+    const asNews = await edit(editor.bearer, item.id, [{ name: 'post_type_id', value: '1' }]);
+    expect(asNews.statusCode, asNews.body).toBe(200);
+    expect(asNews.json().data).toMatchObject({ type: 'news', post_type: { id: 1 }, starting_date: null, implementing_leader: null, duration: null, capacity: null, agenda_outlines: [], speakers: [], calendar_url: null });
+    // Listed under News, after every event when sorted by date.
+    const backToEvent = await edit(editor.bearer, item.id, [{ name: 'post_type_id', value: '2' }], 'ar');
+    expect(backToEvent.statusCode).toBe(422);
+    const required = [apiMessages.ar['validation.required']];
+    expect(backToEvent.json().errors).toEqual({ implementing_leader: required, starting_date: required });
+    const asEvent = await edit(editor.bearer, item.id, [{ name: 'post_type_id', value: '2' }, { name: 'implementing_leader', value: 'Marsh Friends' }, { name: 'starting_date', value: '2024-06-01' }]);
+    expect(asEvent.json().data).toMatchObject({ type: 'event', starting_date: '2024-06-01', implementing_leader: 'Marsh Friends' });
+  });
+
   it('clears lists sent empty in a JSON edit', async () => {
     const item = await created(editor.bearer, { title: 'Lists to clear' }, [{ name: 'sectors[]', value: '2' }, { name: 'agenda_outlines[]', value: 'Noon: Lunch' }, { name: 'speakers[0][name]', value: 'Someone' }]);
     const res = await ctx.app.inject({
@@ -656,7 +696,8 @@ describe('the public list', () => {
       post_type_id: '1',
       title: 'Les écoles passent au solaire',
       desc: 'Des panneaux solaires alimentent désormais les écoles de la ville.',
-      starting_date: day(-3),
+      starting_date: '',
+      implementing_leader: '',
       country_id: String(countries.FR),
       location: 'Salle 100% solaire, Paris',
       organization_type_id: '4',
@@ -680,7 +721,8 @@ describe('the public list', () => {
       type: 'news',
       post_type_id: '3',
       title: 'Call for nexus case studies',
-      starting_date: day(-1),
+      starting_date: '',
+      implementing_leader: '',
       country_id: String(countries.DE),
       location: 'Berlin',
       contact_name: 'Zaynab Haddad',
@@ -752,10 +794,11 @@ describe('the public list', () => {
     expect(mineOf(await all('?sort=old'))).toEqual(order);
     // Lower-cased A to Z: Call, Irrigation, Les, Mangrove, Sand, Water.
     expect(mineOf(await all('?sort=title'))).toEqual([made.berlin, made.amman, made.paris, made.java, made.kenya, made.cairo]);
-    const byDate = [made.cairo, made.amman, made.kenya, made.berlin, made.paris, made.java];
-    expect(mineOf(await all('?sort=date'))).toEqual(byDate);
-    expect(mineOf(await all('?sort=upcoming'))).toEqual([...byDate].reverse());
-    expect(mineOf(await all('?sort=up'))).toEqual([...byDate].reverse());
+    // Events by start; news has none and follows, newest first (soonest first when upcoming, then news oldest first).
+    expect(mineOf(await all('?sort=date'))).toEqual([made.cairo, made.amman, made.kenya, made.java, made.berlin, made.paris]);
+    const soonest = [made.java, made.kenya, made.amman, made.cairo, made.paris, made.berlin];
+    expect(mineOf(await all('?sort=upcoming'))).toEqual(soonest);
+    expect(mineOf(await all('?sort=up'))).toEqual(soonest);
     expect((await list('?sort=random')).statusCode).toBe(422);
   });
 
@@ -805,12 +848,12 @@ describe('the public list', () => {
   it('answers in the request language, with the date as the home page shows it', async () => {
     const ar = (await get(`/api/news-events/${made.amman}`, undefined, 'ar')).json().data;
     expect(ar).toMatchObject({ post_type: { name: 'فعالية' }, organization_type: { name: 'جهة حكومية' }, country: { name: 'الأردن' } });
-    const en = (await get(`/api/news-events/${made.paris}`)).json();
+    const en = (await get(`/api/news-events/${made.java}`)).json();
     expect(en.message).toBe('News/event retrieved successfully.');
-    const [y, m, d] = day(-3).split('-').map(Number) as [number, number, number];
+    const [y, m, d] = day(-10).split('-').map(Number) as [number, number, number];
     const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     expect(en.data.formatted_date).toBe(expected);
-    expect(en.data.post_type.name).toBe('News');
+    expect((await get(`/api/news-events/${made.paris}`)).json().data).toMatchObject({ post_type: { name: 'News' }, formatted_date: null });
     const fr = (await get(`/api/news-events/${made.berlin}`, undefined, 'fr')).json().data;
     expect(fr).toMatchObject({ post_type: { name: 'Annonce' }, country: { name: 'Allemagne' } });
     expect((await list('?per_page=1', 'fr')).json().message).toBe(apiMessages.fr['news_events.list']);

@@ -16,9 +16,10 @@ export interface SampleNewsEvent {
   /** ISO 3166-1 alpha-2 code of the country. */
   country: string;
   location: string;
-  implementing_leader: string;
-  /** Days from the day of seeding to the start (negative: in the past). */
-  starts_in_days: number;
+  /** An event's (news has none). */
+  implementing_leader?: string;
+  /** An event's: days from the day of seeding to the start (negative: in the past). */
+  starts_in_days?: number;
   /** A local start time, 'HH:MM', or none for a whole day. */
   start_time?: string;
   /** Days the event lasts after its start day, if more than one. */
@@ -192,8 +193,6 @@ export const sampleNewsEvents: SampleNewsEvent[] = [
     organization_type_id: 4,
     country: 'JO',
     location: 'Amman, Jordan',
-    implementing_leader: 'WEFE Nexus Hub sample team',
-    starts_in_days: -5,
     added_days_ago: 5,
     contact_name: 'Hub sample contact',
     sectors: ['water', 'energy', 'food', 'ecosystems'],
@@ -206,8 +205,6 @@ export const sampleNewsEvents: SampleNewsEvent[] = [
     organization_type_id: 1,
     country: 'AE',
     location: 'Abu Dhabi',
-    implementing_leader: 'Sample Utilities Company',
-    starts_in_days: -9,
     added_days_ago: 9,
     contact_name: 'Hub sample contact',
     sectors: ['water', 'food'],
@@ -220,8 +217,6 @@ export const sampleNewsEvents: SampleNewsEvent[] = [
     organization_type_id: 1,
     country: 'SA',
     location: 'الرياض',
-    implementing_leader: 'وزارة نموذجية للبيئة والمياه والزراعة',
-    starts_in_days: -14,
     added_days_ago: 14,
     contact_name: 'جهة اتصال نموذجية',
     sectors: ['water', 'food'],
@@ -234,8 +229,6 @@ export const sampleNewsEvents: SampleNewsEvent[] = [
     organization_type_id: 4,
     country: 'FR',
     location: 'Montpellier',
-    implementing_leader: 'Réseau exemple de recherche',
-    starts_in_days: -21,
     added_days_ago: 21,
     contact_name: 'Contact exemple du Hub',
     sectors: ['water', 'energy', 'food', 'ecosystems'],
@@ -248,8 +241,6 @@ export const sampleNewsEvents: SampleNewsEvent[] = [
     organization_type_id: 2,
     country: 'KE',
     location: 'Makueni',
-    implementing_leader: 'Sample Dryland Water Trust',
-    starts_in_days: -35,
     added_days_ago: 35,
     contact_name: 'Hub sample contact',
     sectors: ['water', 'ecosystems'],

@@ -79,7 +79,8 @@ export function NewsEventCard({ item }: { item: NewsEvent }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarIcon className="size-4 shrink-0" />
-            <time dateTime={item.starting_date.slice(0, 10)}>{formatDayMonthYear(item.starting_date, language)}</time>
+            {/* An event's start; news has none and shows the day it was posted (spec: created date). */}
+            <time dateTime={(item.starting_date ?? item.created_at).slice(0, 10)}>{formatDayMonthYear(item.starting_date ?? item.created_at, language)}</time>
           </span>
           <ShareButton href={href} title={item.title} />
         </div>

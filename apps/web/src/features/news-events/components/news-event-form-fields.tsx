@@ -1,10 +1,12 @@
 // The fields of the add form (modal and page) and the edit page (spec part 2, sections 3 and 5), in
 // sections: the basics, when and where, the story of it, the event's practical details, the agenda,
-// the speakers, the partners, contact, and images and attachment. Agenda, speaker and partner rows are
+// the speakers, the partners, contact, and images and attachment. The first question, the post type,
+// decides the kind: a news item or an announcement is asked nothing an event alone has (its start,
+// leader, sustainability status, practical details, agenda and speakers). Agenda, speaker and partner rows are
 // added and removed; each image takes an alt text (paired by position); on the edit page the stored
 // images and the attachment can be removed. On the full add page, images of a type the server does not
 // take are left out as they are chosen (spec part 2, section 5); elsewhere they are refused with a message.
-import { DOCUMENT_MAX_BYTES, EVENT_TYPES, FEE_TYPES, IMAGE_MAX_BYTES, NEWS_EVENT_IMAGES_MAX, NEWS_EVENT_TYPES, type FieldErrors, type NewsEvent } from '@wefe/contract';
+import { DOCUMENT_MAX_BYTES, EVENT_TYPES, FEE_TYPES, IMAGE_MAX_BYTES, NEWS_EVENT_IMAGES_MAX, type FieldErrors, type NewsEvent } from '@wefe/contract';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FileField } from '@/components/ui/file-field';
 import { ImagesField } from '@/components/ui/images-field';
@@ -27,8 +29,8 @@ import {
   isAllowedImage,
   NEWS_EVENT_ATTACHMENT_ACCEPT,
   NEWS_EVENT_IMAGE_ACCEPT,
-  REQUIRED_ON_ADD,
-  REQUIRED_ON_EDIT,
+  formKind,
+  requiredFields,
   type NewsEventFormValues,
   type NewsEventTextField,
 } from './news-event-form-values';
@@ -60,7 +62,9 @@ export function NewsEventFormFields({ values, onChange, errors, disabled, mode, 
   const statuses = useSustainabilityStatuses();
   const sectors = useSectors();
   const set = <K extends keyof NewsEventFormValues>(field: K, value: NewsEventFormValues[K]) => onChange({ ...values, [field]: value });
-  const required: readonly NewsEventTextField[] = mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT;
+  const kind = formKind(values);
+  const event = kind === 'event';
+  const required = requiredFields(mode, kind);
   const common = (field: NewsEventTextField) => ({
     label: t(`news_events.form.fields.${field}`),
     name: field,
@@ -82,40 +86,43 @@ export function NewsEventFormFields({ values, onChange, errors, disabled, mode, 
   return (
     <div className="space-y-6">
       <FormSection title={t('news_events.form.sections.basics')}>
-        {choice(
-          'type',
-          NEWS_EVENT_TYPES.map((type) => ({ value: type, label: t(`news_events.type.${type}`) })),
-        )}
-        {choice(
-          'post_type_id',
-          postTypes.items.map((type) => ({ value: String(type.id), label: type.name })),
-          { pending: postTypes.isPending },
-        )}
+        <SelectField
+          {...common('post_type_id')}
+          options={postTypes.items.map((type) => ({ value: String(type.id), label: type.name }))}
+          placeholder={t('news_events.form.choose')}
+          pending={postTypes.isPending}
+          hint={t('news_events.form.kind_hint')}
+        />
         {text('title', { full: true })}
         <LookupSelect {...common('organization_type_id')} placeholder={t('news_events.form.choose')} query={organizationTypes} />
-        {text('implementing_leader')}
-        {choice(
-          'sustainability_status_id',
-          statuses.statuses.map((status) => ({ value: String(status.id), label: status.name })),
-          { pending: statuses.isPending },
+        {event && text('implementing_leader')}
+        {event &&
+          choice(
+            'sustainability_status_id',
+            statuses.statuses.map((status) => ({ value: String(status.id), label: status.name })),
+            { pending: statuses.isPending },
+          )}
+        {event && (
+          <div className="flex items-end pb-2.5">
+            <CheckboxField label={t('news_events.form.fields.is_ongoing')} name="is_ongoing" checked={values.is_ongoing} disabled={disabled} onChange={(checked) => set('is_ongoing', checked)} />
+          </div>
         )}
-        <div className="flex items-end pb-2.5">
-          <CheckboxField label={t('news_events.form.fields.is_ongoing')} name="is_ongoing" checked={values.is_ongoing} disabled={disabled} onChange={(checked) => set('is_ongoing', checked)} />
-        </div>
       </FormSection>
 
-      <FormSection title={t('news_events.form.sections.when_where')}>
-        {text('starting_date', { type: 'date' })}
-        {text('start_time', { type: 'time', hint: t('news_events.form.time_hint') })}
-        {text('end_date', { type: 'date', hint: t('news_events.form.end_date_hint') })}
-        {text('end_time', { type: 'time' })}
-        {text('duration', { hint: t('news_events.form.duration_hint') })}
-        {text('register_deadline', { type: 'date' })}
+      <FormSection title={t(event ? 'news_events.form.sections.when_where' : 'news_events.form.sections.where')}>
+        {event && text('starting_date', { type: 'date' })}
+        {event && text('start_time', { type: 'time', hint: t('news_events.form.time_hint') })}
+        {event && text('end_date', { type: 'date', hint: t('news_events.form.end_date_hint') })}
+        {event && text('end_time', { type: 'time' })}
+        {event && text('duration', { hint: t('news_events.form.duration_hint') })}
+        {event && text('register_deadline', { type: 'date' })}
         {text('location', { hint: t('news_events.form.location_hint') })}
         <LookupSelect {...common('country_id')} placeholder={t('news_events.form.country_placeholder')} query={countries} />
-        <div className="sm:col-span-2">
-          <CheckboxField label={t('news_events.form.fields.is_online')} name="is_online" checked={values.is_online} disabled={disabled} onChange={(checked) => set('is_online', checked)} />
-        </div>
+        {event && (
+          <div className="sm:col-span-2">
+            <CheckboxField label={t('news_events.form.fields.is_online')} name="is_online" checked={values.is_online} disabled={disabled} onChange={(checked) => set('is_online', checked)} />
+          </div>
+        )}
       </FormSection>
 
       <FormSection title={t('news_events.form.sections.about')}>
@@ -140,28 +147,38 @@ export function NewsEventFormFields({ values, onChange, errors, disabled, mode, 
         />
       </FormSection>
 
-      <FormSection title={t('news_events.form.sections.event')}>
-        {choice(
-          'event_type',
-          EVENT_TYPES.map((type) => ({ value: type, label: t(`news_events.event_types.${type}`) })),
-        )}
-        {text('organizer')}
-        {text('capacity', { type: 'number', min: 0, step: 1, hint: t('news_events.form.capacity_hint') })}
-        {choice(
-          'fee_type',
-          FEE_TYPES.map((type) => ({ value: type, label: t(`news_events.fee_types.${type}`) })),
-        )}
-        {text('fee_amount', { type: 'number', min: 0, step: 0.01, hint: t('news_events.form.fee_amount_hint') })}
-        {text('registration_url', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
-        {text('website_url', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
-        {text('post_link', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
-      </FormSection>
+      {event && (
+        <FormSection title={t('news_events.form.sections.event')}>
+          {choice(
+            'event_type',
+            EVENT_TYPES.map((type) => ({ value: type, label: t(`news_events.event_types.${type}`) })),
+          )}
+          {text('organizer')}
+          {text('capacity', { type: 'number', min: 0, step: 1, hint: t('news_events.form.capacity_hint') })}
+          {choice(
+            'fee_type',
+            FEE_TYPES.map((type) => ({ value: type, label: t(`news_events.fee_types.${type}`) })),
+          )}
+          {text('fee_amount', { type: 'number', min: 0, step: 0.01, hint: t('news_events.form.fee_amount_hint') })}
+          {text('registration_url', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
+          {text('website_url', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
+          {text('post_link', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
+        </FormSection>
+      )}
 
-      <FormSection title={t('news_events.form.sections.programme')}>
-        <AgendaField values={values} onChange={onChange} error={errors.agenda_outlines} disabled={disabled} />
-        <SpeakersField values={values} onChange={onChange} error={errors.speakers} disabled={disabled} />
-        <PartnersField values={values} onChange={onChange} error={errors.partners} disabled={disabled} />
-      </FormSection>
+      {event ? (
+        <FormSection title={t('news_events.form.sections.programme')}>
+          <AgendaField values={values} onChange={onChange} error={errors.agenda_outlines} disabled={disabled} />
+          <SpeakersField values={values} onChange={onChange} error={errors.speakers} disabled={disabled} />
+          <PartnersField values={values} onChange={onChange} error={errors.partners} disabled={disabled} />
+        </FormSection>
+      ) : (
+        <FormSection title={t('news_events.form.sections.links_partners')}>
+          {text('website_url', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
+          {text('post_link', { type: 'url', dir: 'ltr', placeholder: 'https://' })}
+          <PartnersField values={values} onChange={onChange} error={errors.partners} disabled={disabled} />
+        </FormSection>
+      )}
 
       <FormSection title={t('news_events.form.sections.contact')}>
         {text('contact_name')}

@@ -30,11 +30,10 @@ describe('agenda items', () => {
 
 describe('the add form body', () => {
   it('sends no empty optional field and no empty list', () => {
-    const values = { ...emptyNewsEventForm(), type: 'news' as const, title: ' Pumps ', post_type_id: '1', organization_type_id: '1', location: 'Amman', implementing_leader: 'Ministry', starting_date: '2026-01-02', country_id: '111', organizer: '   ' };
+    const values = { ...emptyNewsEventForm(), title: ' Pumps ', post_type_id: '2', organization_type_id: '1', location: 'Amman', implementing_leader: 'Ministry', starting_date: '2026-01-02', country_id: '111', organizer: '   ' };
     expect(entries(createNewsEventForm(values))).toEqual([
-      ['type', 'news'],
       ['title', 'Pumps'],
-      ['post_type_id', '1'],
+      ['post_type_id', '2'],
       ['organization_type_id', '1'],
       ['implementing_leader', 'Ministry'],
       ['location', 'Amman'],
@@ -42,6 +41,17 @@ describe('the add form body', () => {
       ['starting_date', '2026-01-02'],
       ['is_ongoing', '0'],
       ['is_online', '0'],
+    ]);
+  });
+
+  it('sends none of an event’s fields for news, even those typed before the kind changed', () => {
+    const values = { ...emptyNewsEventForm(), title: 'Pumps', post_type_id: '3', organization_type_id: '1', location: 'Amman', country_id: '111', implementing_leader: 'Ministry', starting_date: '2026-01-02', capacity: '40', agenda: [{ time: '9:00', item: 'Opening' }], speakers: [{ name: 'Hala', title: '', organization: '', bio: '' }], is_online: true };
+    expect(entries(createNewsEventForm(values))).toEqual([
+      ['title', 'Pumps'],
+      ['post_type_id', '3'],
+      ['organization_type_id', '1'],
+      ['location', 'Amman'],
+      ['country_id', '111'],
     ]);
   });
 });
@@ -73,12 +83,14 @@ describe('the edit form body', () => {
 });
 
 describe('the checks', () => {
-  it('requires the spec’s eight fields on add and only title, type and post type on edit', () => {
+  it('requires the spec’s fields on add (an event’s leader and start for events only) and only title and post type on edit', () => {
     const add = validateNewsEventForm(emptyNewsEventForm(), { mode: 'add' }, t);
     expect(add.missingRequired).toBe(true);
-    expect(Object.keys(add.errors).sort()).toEqual(['country_id', 'implementing_leader', 'location', 'organization_type_id', 'post_type_id', 'starting_date', 'title', 'type']);
+    expect(Object.keys(add.errors).sort()).toEqual(['country_id', 'location', 'organization_type_id', 'post_type_id', 'title']);
+    const event = validateNewsEventForm({ ...emptyNewsEventForm(), post_type_id: '2' }, { mode: 'add' }, t);
+    expect(Object.keys(event.errors).sort()).toEqual(['country_id', 'implementing_leader', 'location', 'organization_type_id', 'starting_date', 'title']);
     const edit = validateNewsEventForm(emptyNewsEventForm(), { mode: 'edit' }, t);
-    expect(Object.keys(edit.errors).sort()).toEqual(['post_type_id', 'title', 'type']);
+    expect(Object.keys(edit.errors).sort()).toEqual(['post_type_id', 'title']);
   });
 
   it("refuses a partner's email that is not an address, and an attachment that is not PDF, DOC or DOCX", () => {

@@ -1,6 +1,11 @@
 // The add and edit forms' values, their checks (spec part 2, section 5, with the contract's limits) and
 // the multipart bodies they send.
 //
+// One question, the post type (News, Event or Announcement), decides the kind: the server files the
+// item as an event or as news from it (kindOfPostType), and a news item neither shows nor sends an
+// event's fields (EVENT_ONLY_FIELDS): no start, leader, sustainability status, practical details,
+// agenda or speakers.
+//
 // Add (POST /news-events): every filled text field (empty optional ones are not sent); the start and
 // end as `starting_date` and `end_date` ('2026-03-05' or '2026-03-05T09:30'); `is_ongoing` and
 // `is_online` as '1' or '0'; `sectors[]`; `agenda_outlines[]` ('time: text', non-blank rows only);
@@ -16,7 +21,10 @@
 import {
   DOCUMENT_MAX_BYTES,
   emailField,
+  EVENT_ONLY_FIELDS,
+  EVENT_REQUIRED_FIELDS,
   IMAGE_MAX_BYTES,
+  kindOfPostType,
   NEWS_EVENT_AGENDA_MAX,
   NEWS_EVENT_IMAGES_MAX,
   NEWS_EVENT_PARTNERS_MAX,
@@ -60,7 +68,6 @@ export interface NewsEventPartnerRow {
 }
 
 export interface NewsEventFormValues {
-  type: NewsEventType | '';
   title: string;
   post_type_id: string;
   organization_type_id: string;
@@ -110,7 +117,6 @@ export interface NewsEventFormValues {
 
 /** The one-value fields the form writes itself, in the order it shows them. */
 export const NEWS_EVENT_TEXT_FIELDS = [
-  'type',
   'title',
   'post_type_id',
   'organization_type_id',
@@ -147,20 +153,29 @@ export const NEWS_EVENT_TEXT_FIELDS = [
 
 export type NewsEventTextField = (typeof NEWS_EVENT_TEXT_FIELDS)[number];
 
-/** What adding requires (spec part 2, section 5). */
-export const REQUIRED_ON_ADD = [
-  'type',
-  'title',
-  'post_type_id',
-  'location',
-  'implementing_leader',
-  'organization_type_id',
-  'starting_date',
-  'country_id',
-] as const satisfies readonly NewsEventTextField[];
+/** What adding requires of every item (spec part 2, section 5; the type follows the post type). */
+const REQUIRED_ON_ADD = ['title', 'post_type_id', 'location', 'organization_type_id', 'country_id'] as const satisfies readonly NewsEventTextField[];
 
-/** What editing requires (spec part 2, section 5). */
-export const REQUIRED_ON_EDIT = ['title', 'type', 'post_type_id'] as const satisfies readonly NewsEventTextField[];
+/** What editing requires of every item (spec part 2, section 5). */
+const REQUIRED_ON_EDIT = ['title', 'post_type_id'] as const satisfies readonly NewsEventTextField[];
+
+/** The kind the chosen post type files the item under; null before one is chosen. */
+export function formKind(values: Pick<NewsEventFormValues, 'post_type_id'>): NewsEventType | null {
+  return values.post_type_id ? kindOfPostType(Number(values.post_type_id)) : null;
+}
+
+/** The fields the form requires: an event's leader and start besides those every item needs. */
+export function requiredFields(mode: 'add' | 'edit', kind: NewsEventType | null): readonly NewsEventTextField[] {
+  return [...(mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT), ...(kind === 'event' ? EVENT_REQUIRED_FIELDS : [])];
+}
+
+/** The form's own fields an event has and news does not (the start and end times go with their days). */
+const EVENT_ONLY_FORM_FIELDS: ReadonlySet<string> = new Set([...EVENT_ONLY_FIELDS, 'start_time', 'end_time', 'agenda']);
+
+/** True when a field of the form is asked for items of this kind. */
+export function asksFor(field: string, kind: NewsEventType | null): boolean {
+  return kind === 'event' || !EVENT_ONLY_FORM_FIELDS.has(field);
+}
 
 const LONG_FIELDS = ['desc', 'background', 'impact', 'key_learnings', 'additional_info', 'quantitative_metrics_desc'] as const;
 
@@ -190,7 +205,6 @@ export const emptyPartnerRow = (): NewsEventPartnerRow => ({ organization: '', c
 /** A new item's form: one empty agenda, speaker and partner row. */
 export function emptyNewsEventForm(): NewsEventFormValues {
   return {
-    type: '',
     title: '',
     post_type_id: '',
     organization_type_id: '',
@@ -258,11 +272,10 @@ export function newsEventFormValues(item: NewsEvent): NewsEventFormValues {
   const rows = <T>(list: T[], empty: () => T) => (list.length > 0 ? list : [empty()]);
   return {
     ...emptyNewsEventForm(),
-    type: item.type,
     title: item.title,
     post_type_id: orEmpty(item.post_type_id),
     organization_type_id: orEmpty(item.organization_type_id),
-    implementing_leader: item.implementing_leader,
+    implementing_leader: orEmpty(item.implementing_leader),
     sustainability_status_id: orEmpty(item.sustainability_status_id),
     location: item.location,
     country_id: orEmpty(item.country_id),
@@ -334,11 +347,12 @@ export function completePartners(rows: readonly NewsEventPartnerRow[]): NewsEven
 const SPEAKER_FIELDS = ['name', 'title', 'organization', 'bio'] as const;
 const PARTNER_FIELDS = ['organization', 'contact_person', 'contact_email', 'institution_category_id'] as const;
 
-/** The value of each field as sent: the start and end joined with their times. */
+/** The value of each field as sent, those of its kind only: the start and end joined with their times. */
 function sentTexts(values: NewsEventFormValues): [name: string, value: string][] {
   const sent: [string, string][] = [];
+  const kind = formKind(values);
   for (const field of NEWS_EVENT_TEXT_FIELDS) {
-    if (field === 'start_time' || field === 'end_time') continue;
+    if (field === 'start_time' || field === 'end_time' || !asksFor(field, kind)) continue;
     if (field === 'starting_date') sent.push([field, joinDateTime(values.starting_date, values.start_time)]);
     else if (field === 'end_date') sent.push([field, joinDateTime(values.end_date, values.end_time)]);
     else sent.push([field, values[field].trim()]);
@@ -368,14 +382,16 @@ export function validateNewsEventForm(values: NewsEventFormValues, { mode, curre
     errors[field] = [...(errors[field] ?? []), message];
   };
   const fields = newsEventCreateSchema.shape;
+  const kind = formKind(values);
   let missingRequired = false;
-  for (const field of mode === 'add' ? REQUIRED_ON_ADD : REQUIRED_ON_EDIT) {
+  for (const field of requiredFields(mode, kind)) {
     if (values[field].trim() === '') {
       missingRequired = true;
       add(field, t('common.form.errors.required'));
     }
   }
   for (const field of NEWS_EVENT_TEXT_FIELDS) {
+    if (!asksFor(field, kind)) continue;
     const max = fieldMax(field);
     if (values[field].trim().length > max) add(field, t('common.form.errors.too_long', { max }));
   }
@@ -384,18 +400,21 @@ export function validateNewsEventForm(values: NewsEventFormValues, { mode, curre
   const phone = values.contact_phone.trim();
   if (phone && !errors.contact_phone && !phoneField.safeParse(phone).success) add('contact_phone', t('common.form.errors.phone'));
   for (const field of ['registration_url', 'website_url', 'post_link'] as const) {
+    if (!asksFor(field, kind)) continue;
     const link = values[field].trim();
     if (link && !errors[field] && !fields[field].safeParse(link).success) add(field, t('common.form.errors.link'));
   }
-  const capacity = values.capacity.trim();
-  if (capacity && !fields.capacity.safeParse(capacity).success) add('capacity', t('news_events.form.errors.capacity'));
-  const fee = values.fee_amount.trim();
-  if (fee && !fields.fee_amount.safeParse(fee).success) add('fee_amount', t('news_events.form.errors.fee_amount'));
-  if (values.starting_date && values.end_date && values.end_date < values.starting_date) add('end_date', t('news_events.form.errors.date_order'));
+  if (kind === 'event') {
+    const capacity = values.capacity.trim();
+    if (capacity && !fields.capacity.safeParse(capacity).success) add('capacity', t('news_events.form.errors.capacity'));
+    const fee = values.fee_amount.trim();
+    if (fee && !fields.fee_amount.safeParse(fee).success) add('fee_amount', t('news_events.form.errors.fee_amount'));
+    if (values.starting_date && values.end_date && values.end_date < values.starting_date) add('end_date', t('news_events.form.errors.date_order'));
+    if (agendaOutlines(values.agenda).length > NEWS_EVENT_AGENDA_MAX) add('agenda_outlines', t('common.form.errors.too_many', { max: NEWS_EVENT_AGENDA_MAX }));
+    if (completeSpeakers(values.speakers).length > NEWS_EVENT_SPEAKERS_MAX) add('speakers', t('common.form.errors.too_many', { max: NEWS_EVENT_SPEAKERS_MAX }));
+  }
 
   if (values.sectors.length > STORY_SECTORS_MAX) add('sectors', t('common.form.errors.too_many', { max: STORY_SECTORS_MAX }));
-  if (agendaOutlines(values.agenda).length > NEWS_EVENT_AGENDA_MAX) add('agenda_outlines', t('common.form.errors.too_many', { max: NEWS_EVENT_AGENDA_MAX }));
-  if (completeSpeakers(values.speakers).length > NEWS_EVENT_SPEAKERS_MAX) add('speakers', t('common.form.errors.too_many', { max: NEWS_EVENT_SPEAKERS_MAX }));
   const partners = completePartners(values.partners);
   if (partners.length > NEWS_EVENT_PARTNERS_MAX) add('partners', t('common.form.errors.too_many', { max: NEWS_EVENT_PARTNERS_MAX }));
   if (partners.some((partner) => partner.contact_email && !emailField.safeParse(partner.contact_email).success)) add('partners', t('news_events.form.errors.partner_email'));
@@ -424,13 +443,16 @@ const flag = (on: boolean) => (on ? '1' : '0');
 /** POST /news-events: every filled field, the lists' complete rows and the files. */
 export function createNewsEventForm(values: NewsEventFormValues): FormData {
   const form = new FormData();
+  const event = formKind(values) === 'event';
   for (const [name, value] of sentTexts(values)) if (value !== '') form.append(name, value);
-  form.append('is_ongoing', flag(values.is_ongoing));
-  form.append('is_online', flag(values.is_online));
+  if (event) {
+    form.append('is_ongoing', flag(values.is_ongoing));
+    form.append('is_online', flag(values.is_online));
+  }
   if (values.sectors.length > 0) appendList(form, 'sectors', values.sectors);
-  const agenda = agendaOutlines(values.agenda);
+  const agenda = event ? agendaOutlines(values.agenda) : [];
   if (agenda.length > 0) appendList(form, 'agenda_outlines', agenda);
-  const speakers = completeSpeakers(values.speakers);
+  const speakers = event ? completeSpeakers(values.speakers) : [];
   if (speakers.length > 0) appendRows(form, 'speakers', speakers, SPEAKER_FIELDS);
   const partners = completePartners(values.partners);
   if (partners.length > 0) appendRows(form, 'partners', partners, PARTNER_FIELDS);
@@ -446,6 +468,8 @@ export function updateNewsEventForm(initial: NewsEventFormValues, values: NewsEv
   const form = new FormData();
   form.append('_method', 'PUT');
   let changed = false;
+  // Turned into news, the server empties the event's fields itself: none are sent.
+  const event = formKind(values) === 'event';
   const before = new Map(sentTexts(initial));
   for (const [name, value] of sentTexts(values)) {
     if (value === before.get(name)) continue;
@@ -453,7 +477,7 @@ export function updateNewsEventForm(initial: NewsEventFormValues, values: NewsEv
     changed = true;
   }
   for (const name of ['is_ongoing', 'is_online'] as const) {
-    if (values[name] === initial[name]) continue;
+    if (!event || values[name] === initial[name]) continue;
     form.append(name, flag(values[name]));
     changed = true;
   }
@@ -462,12 +486,12 @@ export function updateNewsEventForm(initial: NewsEventFormValues, values: NewsEv
     changed = true;
   }
   const agenda = agendaOutlines(values.agenda);
-  if (!sameList(agenda, agendaOutlines(initial.agenda))) {
+  if (event && !sameList(agenda, agendaOutlines(initial.agenda))) {
     appendList(form, 'agenda_outlines', agenda);
     changed = true;
   }
   const speakers = completeSpeakers(values.speakers);
-  if (!sameRows(speakers, completeSpeakers(initial.speakers), SPEAKER_FIELDS)) {
+  if (event && !sameRows(speakers, completeSpeakers(initial.speakers), SPEAKER_FIELDS)) {
     appendRows(form, 'speakers', speakers, SPEAKER_FIELDS);
     changed = true;
   }

@@ -50,9 +50,8 @@ async function theForm() {
 async function fillRequired(user: User) {
   const form = await theForm();
   const box = (name: string) => within(form).getByRole('textbox', { name });
-  await user.selectOptions(within(form).getByRole('combobox', { name: 'News or event' }), 'Event');
-  const postType = within(form).getByRole('combobox', { name: 'Post type' });
-  await user.selectOptions(postType, await within(postType).findByRole('option', { name: 'Event' }));
+  const kind = within(form).getByRole('combobox', { name: 'News, event or announcement' });
+  await user.selectOptions(kind, await within(kind).findByRole('option', { name: 'Event' }));
   await paste(user, box('Title'), 'Nexus dialogue on shared aquifers');
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Organization type' }), await within(form).findByRole('option', { name: 'NGO' }));
   await paste(user, box('Implementing leader'), 'Ministry of Water');
@@ -70,17 +69,50 @@ describe('add news/event page', () => {
     const form = await theForm();
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(within(form).getAllByRole('alert')[0]).toHaveTextContent('Please fill in all required fields');
-    for (const name of ['News or event', 'Post type', 'Organization type', 'Country']) {
+    expect(within(form).getByRole('combobox', { name: 'News, event or announcement' })).toHaveAccessibleDescription(/This field is required/);
+    for (const name of ['Organization type', 'Country']) {
       expect(within(form).getByRole('combobox', { name })).toHaveAccessibleDescription('This field is required');
     }
-    for (const name of ['Title', 'Implementing leader', 'Location']) {
+    for (const name of ['Title', 'Location']) {
       expect(within(form).getByRole('textbox', { name })).toHaveAccessibleDescription(/This field is required/);
     }
-    expect(within(form).getByLabelText('Start date')).toHaveAccessibleDescription('This field is required');
     // Optional fields are not marked, and the first field to fix has the focus.
+    expect(within(form).getByRole('textbox', { name: 'Contact name' })).not.toHaveAccessibleDescription(/required/);
+    expect(within(form).getByRole('combobox', { name: 'News, event or announcement' })).toHaveFocus();
+    // Once the item is an event, its leader and start are asked for too.
+    const kind = within(form).getByRole('combobox', { name: 'News, event or announcement' });
+    await user.selectOptions(kind, await within(kind).findByRole('option', { name: 'Event' }));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(within(form).getByRole('textbox', { name: 'Implementing leader' })).toHaveAccessibleDescription(/This field is required/);
+    expect(within(form).getByLabelText('Start date')).toHaveAccessibleDescription('This field is required');
     expect(within(form).getByRole('textbox', { name: 'Organizer' })).not.toHaveAccessibleDescription(/required/);
-    expect(within(form).getByRole('combobox', { name: 'News or event' })).toHaveFocus();
     expect(api.callsTo('POST /news-events')).toHaveLength(0);
+  });
+
+  it.each(['News', 'Announcement'])('asks %s for none of an event’s fields, and sends none of them', async (postType) => {
+    const { api, user } = renderAdd();
+    const form = await theForm();
+    const kind = within(form).getByRole('combobox', { name: 'News, event or announcement' });
+    await user.selectOptions(kind, await within(kind).findByRole('option', { name: 'Event' }));
+    await paste(user, within(form).getByRole('textbox', { name: 'Implementing leader' }), 'Typed while it was an event');
+    await user.selectOptions(kind, await within(kind).findByRole('option', { name: postType }));
+    for (const name of ['Implementing leader', 'Organizer', 'Registration link', 'Agenda item 1: what happens', 'Speaker 1: name']) {
+      expect(within(form).queryByRole('textbox', { name })).not.toBeInTheDocument();
+    }
+    for (const name of ['Sustainability status', 'Event type', 'Fee']) expect(within(form).queryByRole('combobox', { name })).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Start date')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: 'This event takes place online' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: 'Where' })).toBeInTheDocument();
+    // What news keeps: its links and partners.
+    expect(within(form).getByRole('textbox', { name: 'Partner 1: organization' })).toBeInTheDocument();
+    await paste(user, within(form).getByRole('textbox', { name: 'Title' }), 'Aquifer agreement signed');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Organization type' }), await within(form).findByRole('option', { name: 'NGO' }));
+    await paste(user, within(form).getByRole('textbox', { name: 'Location' }), 'Amman');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Country' }), await within(form).findByRole('option', { name: 'Jordan' }));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'News/event submitted' });
+    const body = api.callsTo('POST /news-events')[0]!.body as FormData;
+    expect([...body.keys()].sort()).toEqual(['country_id', 'location', 'organization_type_id', 'post_type_id', 'title']);
   });
 
   it('checks emails, links, capacity, fee amount and the date order before sending', async () => {
@@ -153,7 +185,6 @@ describe('add news/event page', () => {
 
     const body = api.callsTo('POST /news-events')[0]!.body as FormData;
     expect(textEntries(body)).toEqual([
-      ['type', 'event'],
       ['title', 'Nexus dialogue on shared aquifers'],
       ['post_type_id', '2'],
       ['organization_type_id', '2'],

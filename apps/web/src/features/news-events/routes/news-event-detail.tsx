@@ -95,7 +95,8 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4 shrink-0" />
-            {when(item.starting_date)}
+            {/* News has no start: the day it was posted. */}
+            {item.starting_date ? when(item.starting_date) : <time dateTime={item.created_at}>{formatDayMonthYear(item.created_at, language)}</time>}
             {item.end_date && (
               <>
                 <span aria-hidden="true">–</span>
@@ -111,7 +112,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
         </div>
         <div className="flex flex-wrap items-start gap-3">
           {/* The server gives calendar files of published items only, named after the slugified title. */}
-          {!isPrivate && (
+          {!isPrivate && item.calendar_url && (
             <a
               href={item.calendar_url}
               download
@@ -250,7 +251,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
         <div className="space-y-6">
           <aside aria-label={t('news_events.detail.facts')} className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <dl className="divide-y divide-slate-100">
-              <DetailFact label={t('news_events.form.fields.starting_date')}>{when(item.starting_date)}</DetailFact>
+              {item.starting_date && <DetailFact label={t('news_events.form.fields.starting_date')}>{when(item.starting_date)}</DetailFact>}
               {item.end_date && <DetailFact label={t('news_events.form.fields.end_date')}>{when(item.end_date)}</DetailFact>}
               {item.duration && (
                 <DetailFact label={t('news_events.form.fields.duration')}>
@@ -268,9 +269,11 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
                   <span dir="auto">{item.organizer}</span>
                 </DetailFact>
               )}
-              <DetailFact label={t('news_events.form.fields.implementing_leader')}>
-                <span dir="auto">{item.implementing_leader}</span>
-              </DetailFact>
+              {item.implementing_leader && (
+                <DetailFact label={t('news_events.form.fields.implementing_leader')}>
+                  <span dir="auto">{item.implementing_leader}</span>
+                </DetailFact>
+              )}
               {item.organization_type?.name && <DetailFact label={t('news_events.form.fields.organization_type_id')}>{item.organization_type.name}</DetailFact>}
               {fee && <DetailFact label={t('news_events.detail.fee')}>{fee}</DetailFact>}
               {item.capacity !== null && <DetailFact label={t('news_events.form.fields.capacity')}>{t('news_events.detail.capacity', { count: item.capacity })}</DetailFact>}

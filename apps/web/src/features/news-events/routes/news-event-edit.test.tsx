@@ -39,7 +39,7 @@ function renderEdit(update: MockHandler, load: MockHandler = ok(mine), path = '/
 const textEntries = (body: FormData) => [...body.entries()].filter(([, value]) => typeof value === 'string').map(([name, value]) => [name, value]);
 
 describe('edit news/event page', () => {
-  it('fills the form, requires the title, type and post type, and sends only the changes and removals with _method=PUT', async () => {
+  it('fills the form, requires the title and post type (and an event’s leader and start), and sends only the changes and removals with _method=PUT', async () => {
     const { api, user, router } = renderEdit(ok(sampleNewsEvent({ ...mine, status: 'pending' }), 'Updated.'));
     const title = await screen.findByRole('textbox', { name: 'Title' });
     const form = title.closest('form')!;
@@ -51,21 +51,22 @@ describe('edit news/event page', () => {
     expect(within(form).getByRole('textbox', { name: 'Agenda item 2: what happens' })).toHaveValue('Panel on groundwater');
     expect(within(form).getByRole('textbox', { name: 'Speaker 1: name' })).toHaveValue('Omar Saleh');
     expect(within(form).getByRole('spinbutton', { name: 'Fee amount' })).toHaveValue(25.5);
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Post type' })).toHaveValue('2'));
+    const kind = within(form).getByRole('combobox', { name: 'News, event or announcement' });
+    await waitFor(() => expect(kind).toHaveValue('2'));
 
-    // Title, type and post type are required here; the location is not.
+    // Title and the kind are required here, and an event's leader; the location is not.
     await user.clear(title);
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'News or event' }), '');
+    await user.clear(within(form).getByRole('textbox', { name: 'Implementing leader' }));
     await user.clear(within(form).getByRole('textbox', { name: 'Location' }));
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(within(form).getAllByRole('alert')[0]).toHaveTextContent('Please fill in all required fields');
     expect(title).toHaveAccessibleDescription('This field is required');
-    expect(within(form).getByRole('combobox', { name: 'News or event' })).toHaveAccessibleDescription('This field is required');
+    expect(within(form).getByRole('textbox', { name: 'Implementing leader' })).toHaveAccessibleDescription('This field is required');
     expect(within(form).getByRole('textbox', { name: 'Location' })).not.toHaveAccessibleDescription(/required/);
     expect(api.callsTo('POST /my-news-events/42')).toHaveLength(0);
 
     await user.type(title, 'Aquifer dialogue 2026');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'News or event' }), 'Event');
+    await user.type(within(form).getByRole('textbox', { name: 'Implementing leader' }), mine.implementing_leader!);
     await user.type(within(form).getByRole('textbox', { name: 'Location' }), 'Amman');
     // An emptied optional field is sent empty; emptied lists are sent as one empty value or row.
     await user.clear(within(form).getByRole('textbox', { name: 'Organizer' }));
@@ -97,6 +98,23 @@ describe('edit news/event page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 4000 });
     expect(router.state.location.search).toBe('?tab=news-events');
   }, 30_000);
+
+  it('turns an event into news: its event fields leave the form and are not sent (the server empties them)', async () => {
+    const { api, user } = renderEdit(ok(sampleNewsEvent({ ...mine, type: 'news', post_type_id: 1, status: 'pending' }), 'Updated.'));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const form = title.closest('form')!;
+    const kind = within(form).getByRole('combobox', { name: 'News, event or announcement' });
+    await waitFor(() => expect(kind).toHaveValue('2'));
+    await user.selectOptions(kind, 'News');
+    expect(within(form).queryByLabelText('Start date')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Speaker 1: name' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your news/event was updated and is pending review.');
+    expect(textEntries(api.callsTo('POST /my-news-events/42')[0]!.body as FormData)).toEqual([
+      ['_method', 'PUT'],
+      ['post_type_id', '1'],
+    ]);
+  });
 
   it('says nothing changed rather than sending an empty edit of an approved item', async () => {
     const { api, user } = renderEdit(ok(mine), ok(sampleNewsEvent({ ...mine, status: 'approved', rejection_reason: null })));

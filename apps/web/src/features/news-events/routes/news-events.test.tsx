@@ -292,13 +292,10 @@ describe('news and events list: adding', () => {
       await user.click(within(dialog).getByRole('textbox', { name }));
       await user.paste(text);
     };
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'News or event' }), 'News');
-    const postType = within(dialog).getByRole('combobox', { name: 'Post type' });
+    const postType = within(dialog).getByRole('combobox', { name: 'News, event or announcement' });
     await user.selectOptions(postType, await within(postType).findByRole('option', { name: 'News' }));
     await paste('Title', 'New pumps for the valley');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Organization type' }), await within(dialog).findByRole('option', { name: 'Government' }));
-    await paste('Implementing leader', 'Jordan Valley Authority');
-    await user.type(within(dialog).getByLabelText('Start date'), '2026-01-15');
     await paste('Location', 'Deir Alla');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), await within(dialog).findByRole('option', { name: 'Jordan' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -306,7 +303,7 @@ describe('news and events list: adding', () => {
     const success = await screen.findByRole('dialog', { name: 'News/event submitted' });
     expect(success).toHaveAccessibleDescription('Your news/event has been submitted and will be reviewed by our team');
     expect(screen.queryByRole('dialog', { name: 'Add News or Event' })).not.toBeInTheDocument();
-    expect((api.callsTo('POST /news-events')[0]!.body as FormData).get('type')).toBe('news');
+    expect((api.callsTo('POST /news-events')[0]!.body as FormData).get('post_type_id')).toBe('1');
     await user.click(within(success).getByRole('button', { name: 'View News & Events' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);

@@ -19,7 +19,8 @@ const valuesOf = (item: AdminContentDetail): Values => Object.fromEntries(Object
 export function ContentEditForm({ item }: { item: AdminContentDetail }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const fields = editableFields(item.type);
+  // The server leaves out the fields this item does not have (a news item's event fields).
+  const fields = editableFields(item.type).filter((field) => field.name in item.fields);
   const [initial, setInitial] = useState<Values>(() => valuesOf(item));
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
