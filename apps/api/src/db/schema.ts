@@ -1,6 +1,6 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
-import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
+import { EVENT_TYPES, FEE_TYPES, LANGUAGES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -231,6 +231,9 @@ export const mediaFiles = pgTable(
   (t) => [uniqueIndex('media_files_stored_name_key').on(t.storedName)],
 );
 
+/** The language a submission is written in (en, ar or fr), as its author said. */
+const contentLanguageColumn = () => ({ contentLanguage: text('content_language', { enum: LANGUAGES }).notNull().default('en') });
+
 /** The owner and review state every member submission carries (publications, stories, news and events). */
 const reviewColumns = () => ({
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -275,6 +278,7 @@ export const publications = pgTable(
     id: serial('id').primaryKey(),
     ...reviewColumns(),
     title: text('title').notNull(),
+    ...contentLanguageColumn(),
     publicationTypeId: integer('publication_type_id')
       .notNull()
       .references(() => publicationTypes.id),
@@ -315,6 +319,7 @@ export const stories = pgTable(
     id: serial('id').primaryKey(),
     ...reviewColumns(),
     title: text('title').notNull(),
+    ...contentLanguageColumn(),
     titleAr: text('title_ar'),
     description: text('description').notNull(),
     descriptionAr: text('description_ar'),
@@ -438,6 +443,7 @@ export const newsEvents = pgTable(
     ...reviewColumns(),
     type: text('type', { enum: NEWS_EVENT_TYPES }).notNull(),
     title: text('title').notNull(),
+    ...contentLanguageColumn(),
     description: text('description'),
     postTypeId: integer('post_type_id')
       .notNull()

@@ -8,6 +8,7 @@ export function samplePublication(overrides: Partial<Publication> = {}): Publica
   const id = overrides.id ?? nextId++;
   return {
     id,
+    content_language: 'en',
     title: `Groundwater governance in the Jordan basin ${id}`,
     publication_type_id: 1,
     publication_type: { id: 1, name: 'Report' },
@@ -71,6 +72,7 @@ export function sampleStory(overrides: Partial<Story> = {}): Story {
   const desc = overrides.desc ?? 'Farmers replaced diesel pumps with solar ones and cut their water losses.';
   return {
     id,
+    content_language: 'en',
     title,
     desc,
     excerpt: 'Solar pumps cut costs and water losses for 120 farms.',
@@ -157,6 +159,7 @@ export function sampleNewsEvent(overrides: Partial<NewsEvent> = {}): NewsEvent {
   const type = overrides.type ?? 'event';
   return {
     id,
+    content_language: 'en',
     type,
     title: `Nexus dialogue on shared aquifers ${id}`,
     desc: 'Water, energy and farming experts meet to plan how the region shares its aquifers.',

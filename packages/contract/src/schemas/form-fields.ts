@@ -1,7 +1,7 @@
 // Field builders for the member submission forms (stories, news and events): multipart sends every
 // value as text, so empty values, booleans, lists and ids are read here once, with our message keys.
 import { z } from 'zod';
-import { DB_INTEGER_MAX, TEXT_FIELD_MAX } from '../limits.ts';
+import { DB_INTEGER_MAX, LANGUAGES, TEXT_FIELD_MAX } from '../limits.ts';
 import { blankToUndefined, dateField, idField, requiredId } from './accounts.ts';
 
 export { blankToUndefined, requiredId };
@@ -95,3 +95,9 @@ export const pageField = z.preprocess(blankToUndefined, z.coerce.number(invalidN
 /** `per_page` of a paged list: `fallback` when absent, at most `max`. */
 export const perPageField = (max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number(invalidNumber).int(invalidNumber).min(1, invalidNumber).max(max, invalidNumber).default(fallback));
+
+/**
+ * The language a submission is written in (en, ar or fr). Not sent, the service takes the request's
+ * language, as the forms default to the interface's. Also the lists' filter of the same name.
+ */
+export const contentLanguageField = z.preprocess(blankToUndefined, z.enum(LANGUAGES, { error: 'validation.unknown_option' }).optional());

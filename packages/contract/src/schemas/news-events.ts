@@ -11,11 +11,13 @@ import {
   NEWS_EVENTS_PAGE_SIZE,
   STORY_LONG_TEXT_MAX,
   STORY_SECTORS_MAX,
+  LANGUAGES,
   TEXT_FIELD_MAX,
 } from '../limits.ts';
 import { emailField, phoneField, textField } from './accounts.ts';
 import {
   altTexts,
+  contentLanguageField,
   blankToUndefined,
   clearableId,
   formBoolean,
@@ -183,6 +185,7 @@ const newsEventFields = {
   image_alt_text: altTexts.optional(),
   /** Arabic alt texts of the uploaded images, paired with them by position (answered as `text_ar`). */
   image_alt_text_ar: altTexts.optional(),
+  content_language: contentLanguageField,
 };
 
 const endNotBeforeStart = (v: { starting_date?: string | null; end_date?: string | null }) =>
@@ -248,6 +251,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 export const newsEventsQuerySchema = z.object({
   type: oneOrMany(z.enum(NEWS_EVENT_TYPES, { error: 'validation.unknown_option' })),
   post_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' })),
+  content_language: contentLanguageField,
   organization_type_id: oneOrMany(z.coerce.number().int().positive({ error: 'validation.invalid' }).max(DB_INTEGER_MAX, { error: 'validation.invalid' })),
   location: z.preprocess(blankToUndefined, z.string().trim().max(200, { error: 'validation.too_long' }).optional()),
   region: z.preprocess(blankToUndefined, z.enum(REGIONS, { error: 'validation.unknown_option' }).optional()),
@@ -271,6 +275,8 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 /** A news item or event as the API answers it (spec field names); names are in the request's language. */
 export const newsEventSchema = z.object({
   id: z.number().int(),
+  /** The language it is written in. */
+  content_language: z.enum(LANGUAGES),
   type: z.enum(NEWS_EVENT_TYPES),
   title: z.string(),
   desc: z.string().nullable(),

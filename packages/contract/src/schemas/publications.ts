@@ -1,8 +1,9 @@
 // Publications: the repository's filters, submission fields and answers (spec part 1 sections 3, 5, 7).
 import { z } from 'zod';
 import { PUBLICATION_SORTS, PUBLICATIONS_PAGE_SIZE, REGIONS, REVIEW_STATUSES } from '../enums.ts';
-import { PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limits.ts';
+import { LANGUAGES, PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limits.ts';
 import { dateField, idField } from './accounts.ts';
+import { contentLanguageField } from './form-fields.ts';
 
 
 const required = { error: 'validation.required' } as const;
@@ -41,6 +42,7 @@ export const publicationCreateSchema = z.object({
   keywords: optionalText(PUBLICATION_TEXT_MAX),
   publication_link: linkField,
   region: z.enum(REGIONS, { error: 'validation.unknown_option' }).optional(),
+  content_language: contentLanguageField,
 });
 export type PublicationCreate = z.infer<typeof publicationCreateSchema>;
 
@@ -60,6 +62,7 @@ export const publicationsQuerySchema = z
     year_to: z.preprocess(blankToUndefined, year.optional()),
     topic: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
     publication_type_id: z.preprocess(blankToUndefined, idField.optional()),
+    content_language: contentLanguageField,
     sort: z.preprocess(blankToUndefined, z.enum(PUBLICATION_SORTS, { error: 'validation.unknown_option' }).default('new')),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
     per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(PUBLICATIONS_PAGE_SIZE)),
@@ -69,6 +72,8 @@ export type PublicationsQuery = z.infer<typeof publicationsQuerySchema>;
 
 /** A publication as the API answers it (the spec's field names). */
 export const publicationSchema = z.object({
+  /** The language it is written in. */
+  content_language: z.enum(LANGUAGES),
   id: z.number().int(),
   title: z.string(),
   publication_type_id: z.number().int(),

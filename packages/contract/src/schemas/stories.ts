@@ -7,11 +7,13 @@ import {
   STORY_LONG_TEXT_MAX,
   STORY_PARTNERS_MAX,
   STORY_SECTORS_MAX,
+  LANGUAGES,
   TEXT_FIELD_MAX,
 } from '../limits.ts';
 import { emailField, textField } from './accounts.ts';
 import {
   altTexts,
+  contentLanguageField,
   asList,
   blankToUndefined,
   clearableId,
@@ -93,7 +95,7 @@ const endNotBeforeStart = (v: { starting_date?: string | null; ending_date?: str
  * Fields of a new story (multipart; files are `visuals[]`, `documents[]` and `featured_image`).
  * Multipart names `partners[0][sector]` arrive nested as `partners: [{ sector }]`.
  */
-export const storyCreateSchema = z.object(storyFields).refine(endNotBeforeStart, { path: ['ending_date'], error: 'validation.date_order' });
+export const storyCreateSchema = z.object({ ...storyFields, content_language: contentLanguageField }).refine(endNotBeforeStart, { path: ['ending_date'], error: 'validation.date_order' });
 export type StoryCreate = z.infer<typeof storyCreateSchema>;
 
 /**
@@ -115,6 +117,7 @@ export const storyUpdateSchema = z
     background: storyText.optional(),
     main_components: storyText.optional(),
     sustainability_status_id: requiredIdOnEdit,
+    content_language: contentLanguageField,
     remove_visuals: idList.optional(),
     remove_documents: idList.optional(),
     _method: z.literal('PUT').optional(),
@@ -132,6 +135,7 @@ export const storiesQuerySchema = z.object({
   /** A sector id. */
   category: optionalId,
   region: z.preprocess(blankToUndefined, z.enum(REGIONS, { error: 'validation.unknown_option' }).optional()),
+  content_language: contentLanguageField,
   sort: z.preprocess(blankToUndefined, z.enum(STORY_SORTS, { error: 'validation.unknown_option' }).default('newest')),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(STORIES_PAGE_SIZE)),
@@ -143,6 +147,8 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 /** A story as the API answers it (spec field names); texts are in the request's language. */
 export const storySchema = z.object({
   id: z.number().int(),
+  /** The language it is written in (its Arabic title and texts, when given, are translations). */
+  content_language: z.enum(LANGUAGES),
   /** Title, description and excerpt in the request's language, falling back to the other language entered. */
   title: z.string(),
   desc: z.string(),

@@ -1,6 +1,7 @@
 // Loads the reference data into an empty database; tables that already hold rows are left alone,
 // so staff edits survive restarts.
 import { count, eq } from 'drizzle-orm';
+import type { Language } from '@wefe/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inTransaction, type Db } from '../client.ts';
 import {
@@ -97,7 +98,7 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
 
 const SAMPLES_MARKER = 'sample_publications_seeded';
 
-/** Seeds the sample publications once in a database's life: deleted samples do not come back. */
+/** Seeds the starter publications once in a database's life: deleted ones do not come back. */
 export async function seedSamplePublications(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, SAMPLES_MARKER));
@@ -114,12 +115,20 @@ export async function seedSamplePublications(db: Db): Promise<number> {
         summary: p.summary,
         keywords: p.keywords,
         region: p.region,
+        link: p.link,
+        contentLanguage: p.language,
         status: 'approved' as const,
       })),
     );
     await tx.insert(systemSettings).values({ key: SAMPLES_MARKER, value: new Date().toISOString() });
     return samplePublications.length;
   });
+}
+
+/** A sample's language, from the mark its title starts with: "Sample:", "Exemple :" or "نموذج:". */
+function sampleLanguage(title: string): Language {
+  if (title.startsWith('Exemple')) return 'fr';
+  return title.startsWith('نموذج') ? 'ar' : 'en';
 }
 
 const STORY_SAMPLES_MARKER = 'sample_stories_seeded';
@@ -140,6 +149,7 @@ export async function seedSampleStories(db: Db): Promise<number> {
         .values({
           status: 'approved',
           title: sample.title,
+          contentLanguage: sampleLanguage(sample.title),
           titleAr: sample.title_ar,
           description: sample.desc,
           descriptionAr: sample.content_ar,
@@ -202,6 +212,7 @@ export async function seedSampleNewsEvents(db: Db, now = new Date()): Promise<nu
           status: 'approved',
           type: sample.type,
           title: sample.title,
+          contentLanguage: sampleLanguage(sample.title),
           description: sample.desc,
           postTypeId: sample.post_type_id,
           organizationTypeId: sample.organization_type_id,

@@ -14,13 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-it('seeds the samples once, marked as samples, and never again after staff delete them', async () => {
+it('seeds the starter publications once, each linking to its publisher with its language, and never again after staff delete them', async () => {
   expect(await seedSamplePublications(ctx.database.db)).toBe(samplePublications.length);
   const list = (await ctx.app.inject({ method: 'GET', url: '/api/publications?per_page=100' })).json();
   expect(list.meta.total).toBe(samplePublications.length);
-  expect(list.data.every((p: { summary: string }) => /Sample content/.test(p.summary))).toBe(true);
+  type Listed = { title: string; publication_link: string | null; content_language: string };
+  for (const sample of samplePublications) {
+    const listed = (list.data as Listed[]).find((p) => p.title === sample.title);
+    expect(listed, sample.title).toMatchObject({ publication_link: sample.link, content_language: sample.language });
+    expect(sample.link, sample.title).toMatch(/^https:\/\//);
+    expect(sample.licence, sample.title).not.toBe('');
+  }
+  // A first visitor reading French finds one written in French.
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/publications?content_language=fr' })).json().meta.total).toBeGreaterThan(0);
   expect(await seedSamplePublications(ctx.database.db)).toBe(0);
-  await ctx.database.db.delete(publications).where(like(publications.summary, 'Sample content%'));
+  await ctx.database.db.delete(publications);
   expect(await seedSamplePublications(ctx.database.db)).toBe(0);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/publications' })).json().meta.total).toBe(0);
 });

@@ -21,6 +21,7 @@ export function presentNewsEvent(view: NewsEventView, language: Language, viewer
   const cover = images[0];
   return {
     id: e.id,
+    content_language: e.contentLanguage,
     type: e.type,
     title: e.title,
     desc: e.description,

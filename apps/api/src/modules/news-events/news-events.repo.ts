@@ -195,6 +195,7 @@ export function createNewsEventsRepo(db: Db) {
       if (query.type?.length) conditions.push(inArray(newsEvents.type, query.type));
       if (query.post_type_id?.length) conditions.push(inArray(newsEvents.postTypeId, query.post_type_id));
       if (query.organization_type_id?.length) conditions.push(inArray(newsEvents.organizationTypeId, query.organization_type_id));
+      if (query.content_language) conditions.push(eq(newsEvents.contentLanguage, query.content_language));
       if (query.location) conditions.push(ilike(newsEvents.location, `%${escapeLike(query.location)}%`));
       // Starting today or later: a day ('2026-03-05') or a day and time ('2026-03-05T09:30') both
       // compare as text with the day.

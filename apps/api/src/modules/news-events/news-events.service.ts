@@ -48,6 +48,7 @@ function columns(input: NewsEventUpdate): Partial<NewNewsEvent> {
     if (value !== undefined) values[key] = value;
   };
   set('title', input.title);
+  set('contentLanguage', input.content_language);
   set('description', input.desc);
   set('postTypeId', input.post_type_id);
   set('organizationTypeId', input.organization_type_id);
@@ -264,7 +265,8 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
           const attachment = files.attachment ? await media.persist(tx, files.attachment, owner.id, 'private') : undefined;
           const kind = kindColumns(input.post_type_id);
           const event = kind.type === 'event';
-          const row = await stored.insert({ ...(columns(input) as NewNewsEvent), ...kind, ownerId: owner.id, status: 'pending', attachmentId: attachment?.id ?? null });
+          // Not said, the language is the one the member was using.
+          const row = await stored.insert({ ...(columns(input) as NewNewsEvent), ...kind, contentLanguage: input.content_language ?? language, ownerId: owner.id, status: 'pending', attachmentId: attachment?.id ?? null });
           await stored.replaceSectors(row.id, input.sectors ?? []);
           await stored.replaceAgenda(row.id, event ? (input.agenda_outlines ?? []) : []);
           await stored.replaceSpeakers(row.id, event ? (input.speakers ?? []) : []);

@@ -33,6 +33,7 @@ export function presentPublication({ publication: p, type, document, image }: Pu
     : [];
   return {
     id: p.id,
+    content_language: p.contentLanguage,
     title: p.title,
     publication_type_id: p.publicationTypeId,
     publication_type: { id: type.id, name: typeName },

@@ -62,6 +62,7 @@ export function createPublicationsRepo(db: Db) {
         const region = regionCondition(query.region);
         if (region) conditions.push(region);
       }
+      if (query.content_language) conditions.push(eq(publications.contentLanguage, query.content_language));
       if (query.year_from !== undefined) conditions.push(gte(publications.publicationDate, `${query.year_from}-01-01`));
       if (query.year_to !== undefined) conditions.push(lte(publications.publicationDate, `${query.year_to}-12-31`));
       if (query.topic) {

@@ -36,6 +36,7 @@ function columns(input: PublicationUpdate): Partial<NewPublication> {
   if (input.keywords !== undefined) values.keywords = input.keywords;
   if (input.publication_link !== undefined) values.link = input.publication_link;
   if (input.region !== undefined) values.region = input.region;
+  if (input.content_language !== undefined) values.contentLanguage = input.content_language;
   return values;
 }
 
@@ -105,6 +106,8 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
         const image = files.image ? await media.persist(db, files.image, owner.id, 'private') : undefined;
         const row = await repo.insert({
           ...(columns(input) as NewPublication),
+          // Not said, it is the language the member was using.
+          contentLanguage: input.content_language ?? language,
           ownerId: owner.id,
           status: 'pending',
           region: input.region ?? 'Global',

@@ -32,6 +32,7 @@ export function presentStory(view: StoryView, language: Language, viewerId: numb
   const cover = featured ? imageLinks(featured.id, featured.variants) : visuals[0] ? { url: visuals[0].image_path, srcset: visuals[0].image_srcset } : null;
   return {
     id: s.id,
+    content_language: s.contentLanguage,
     title: textIn(s.title, s.titleAr, language),
     desc: textIn(s.description, s.descriptionAr, language),
     excerpt: textIn(s.excerpt, s.excerptAr, language),

@@ -119,6 +119,7 @@ export function createStoriesRepo(db: Db) {
       if (query.is_ongoing !== undefined) conditions.push(eq(stories.isOngoing, query.is_ongoing));
       if (query.country_id !== undefined) conditions.push(eq(stories.countryId, query.country_id));
       if (query.city_id !== undefined) conditions.push(eq(stories.cityId, query.city_id));
+      if (query.content_language) conditions.push(eq(stories.contentLanguage, query.content_language));
       if (query.category !== undefined) {
         conditions.push(sql`exists (select 1 from ${storySectors} where ${storySectors.storyId} = ${stories.id} and ${storySectors.sectorId} = ${query.category})`);
       }

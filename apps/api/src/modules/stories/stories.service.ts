@@ -49,6 +49,7 @@ function columns(input: StoryUpdate): Partial<NewStory> {
     if (value !== undefined) values[key] = value;
   };
   set('title', input.title);
+  set('contentLanguage', input.content_language);
   set('titleAr', input.title_ar);
   set('description', input.desc);
   set('descriptionAr', input.content_ar);
@@ -174,7 +175,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
         return inTransaction(db, async (tx) => {
           const stored = createStoriesRepo(tx);
           const featured = files.featured ? await media.persist(tx, files.featured, owner.id, 'private') : undefined;
-          const row = await stored.insert({ ...(columns(input) as NewStory), ownerId: owner.id, status: 'pending', featuredImageId: featured?.id ?? null });
+          // Not said, the language is the one the member was using.
+          const row = await stored.insert({ ...(columns(input) as NewStory), contentLanguage: input.content_language ?? language, ownerId: owner.id, status: 'pending', featuredImageId: featured?.id ?? null });
           await stored.replaceSectors(row.id, input.sectors ?? []);
           await stored.replacePartners(row.id, input.partners ?? []);
           const visualIds: number[] = [];
