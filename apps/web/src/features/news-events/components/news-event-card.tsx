@@ -1,6 +1,7 @@
 // A card of the news and events list (spec part 2, section 2.8): the cover (a placeholder when there is
 // none or it fails to load), the post type, a date badge for events (short month, two-digit day), the
 // title linking to the item, a 100-character excerpt, where it happens, its date and sharing.
+import { ContentLanguageBadge } from '@/components/ui/content-language';
 import type { NewsEvent } from '@wefe/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -64,12 +65,13 @@ export function NewsEventCard({ item }: { item: NewsEvent }) {
         {item.type === 'event' && <DateBadge date={item.starting_date} className="absolute end-3 top-3" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-bold text-brand-800">
+        <ContentLanguageBadge language={item.content_language} className="self-start" />
+        <h3 id={titleId} dir="auto" lang={item.content_language} className="text-lg leading-snug font-bold text-brand-800">
           <Link to={href} className="hover:underline">
             {item.title}
           </Link>
         </h3>
-        <p dir="auto" className="text-slate-700">
+        <p dir="auto" lang={item.content_language} className="text-slate-700">
           {excerpt(item.desc, NEWS_EVENT_EXCERPT_LENGTH)}
         </p>
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">

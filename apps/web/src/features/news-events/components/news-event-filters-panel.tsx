@@ -2,6 +2,7 @@
 // as the visitor pauses typing, or at once on Enter), post types (several at once), region and sort
 // (applied at once; 'Upcoming first' on the Events tab), and 'Clear all'. Every value lives in the
 // address; this keeps only the search box's unsent text.
+import { contentLanguageFilterOptions } from '@/components/ui/content-language';
 import { REGIONS, type NewsEventSort } from '@wefe/contract';
 import { useCallback, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -35,7 +36,7 @@ export function NewsEventFiltersPanel({ filters, onChange, onClear }: NewsEventF
     <form role="search" aria-label={t('news_events.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
       <SearchInput label={t('news_events.filters.search_label')} placeholder={t('news_events.filters.search_placeholder')} value={draft} onChange={setDraft} />
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr_1fr] md:items-start">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[2fr_1fr_1fr_1fr] md:items-start">
         <CheckboxGroup
           legend={t('news_events.filters.post_type')}
           name="post_type_id"
@@ -50,6 +51,13 @@ export function NewsEventFiltersPanel({ filters, onChange, onClear }: NewsEventF
           value={filters.region}
           onChange={(region) => set({ region })}
           options={[{ value: '', label: t('news_events.filters.all_regions') }, ...REGIONS.map((region) => ({ value: region, label: t(REGION_LABEL_KEYS[region]) }))]}
+        />
+        <FilterSelect
+          label={t('common.content_language.filter')}
+          name="content_language"
+          value={filters.content_language}
+          onChange={(content_language) => set({ content_language })}
+          options={contentLanguageFilterOptions(t('common.content_language.all'))}
         />
         <FilterSelect<NewsEventSort>
           label={t('news_events.filters.sort')}

@@ -6,6 +6,7 @@
 // added and removed; each image takes an alt text (paired by position); on the edit page the stored
 // images and the attachment can be removed. On the full add page, images of a type the server does not
 // take are left out as they are chosen (spec part 2, section 5); elsewhere they are refused with a message.
+import { ContentLanguageField } from '@/components/ui/content-language';
 import { DOCUMENT_MAX_BYTES, EVENT_TYPES, FEE_TYPES, IMAGE_MAX_BYTES, NEWS_EVENT_IMAGES_MAX, type FieldErrors, type NewsEvent } from '@wefe/contract';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FileField } from '@/components/ui/file-field';
@@ -94,6 +95,7 @@ export function NewsEventFormFields({ values, onChange, errors, disabled, mode, 
           hint={t('news_events.form.kind_hint')}
         />
         {text('title', { full: true })}
+        <ContentLanguageField label={t('news_events.form.fields.content_language')} value={values.content_language} onChange={(value) => set('content_language', value)} error={errors.content_language} disabled={disabled} />
         <LookupSelect {...common('organization_type_id')} placeholder={t('news_events.form.choose')} query={organizationTypes} />
         {event && text('implementing_leader')}
         {event &&

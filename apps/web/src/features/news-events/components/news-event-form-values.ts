@@ -69,6 +69,8 @@ export interface NewsEventPartnerRow {
 
 export interface NewsEventFormValues {
   title: string;
+  /** The language it is written in; '' until chosen: the interface's, which the server takes when none is sent. */
+  content_language: string;
   post_type_id: string;
   organization_type_id: string;
   implementing_leader: string;
@@ -118,6 +120,7 @@ export interface NewsEventFormValues {
 /** The one-value fields the form writes itself, in the order it shows them. */
 export const NEWS_EVENT_TEXT_FIELDS = [
   'title',
+  'content_language',
   'post_type_id',
   'organization_type_id',
   'implementing_leader',
@@ -206,6 +209,7 @@ export const emptyPartnerRow = (): NewsEventPartnerRow => ({ organization: '', c
 export function emptyNewsEventForm(): NewsEventFormValues {
   return {
     title: '',
+    content_language: '',
     post_type_id: '',
     organization_type_id: '',
     implementing_leader: '',
@@ -273,6 +277,7 @@ export function newsEventFormValues(item: NewsEvent): NewsEventFormValues {
   return {
     ...emptyNewsEventForm(),
     title: item.title,
+    content_language: item.content_language,
     post_type_id: orEmpty(item.post_type_id),
     organization_type_id: orEmpty(item.organization_type_id),
     implementing_leader: orEmpty(item.implementing_leader),

@@ -6,7 +6,9 @@ import {
   NEWS_EVENT_SORT_ALIASES,
   NEWS_EVENT_SORTS,
   NEWS_EVENT_TYPES,
+  LANGUAGES,
   REGIONS,
+  type Language,
   type NewsEventSort,
   type NewsEventType,
   type Region,
@@ -23,12 +25,14 @@ export interface NewsEventListFilters {
   /** Post type ids, comma-joined ('1,3'), in ascending order. */
   post_type_id: string;
   region: Region | '';
+  /** The language the items are written in. */
+  content_language: Language | '';
   sort: NewsEventSort;
 }
 
 export type NewsEventTab = 'all' | NewsEventType;
 
-export const DEFAULT_NEWS_EVENT_FILTERS: NewsEventListFilters = { type: '', search: '', post_type_id: '', region: '', sort: 'newest' };
+export const DEFAULT_NEWS_EVENT_FILTERS: NewsEventListFilters = { type: '', search: '', post_type_id: '', region: '', content_language: '', sort: 'newest' };
 
 /** The sort a tab starts with: date for events, newest otherwise (spec part 2, section 4). */
 export function tabSort(type: NewsEventType | ''): NewsEventSort {
@@ -53,6 +57,7 @@ export function newsEventFiltersFromSearchParams(params: URLSearchParams): NewsE
     search: readParam(params, 'search'),
     post_type_id: parseIds(readParam(params, 'post_type_id')).join(','),
     region: oneOf(readParam(params, 'region'), REGIONS, ''),
+    content_language: oneOf(readParam(params, 'content_language'), LANGUAGES, ''),
     sort: oneOf(NEWS_EVENT_SORT_ALIASES[sort] ?? sort, NEWS_EVENT_SORTS, tabSort(type)),
   };
 }
@@ -64,7 +69,7 @@ export function withNewsEventFilters(current: URLSearchParams, filters: NewsEven
 
 /** True when a filter narrows the list beyond its tab (the list then asks GET /news-events/search). */
 export function narrowsNewsEvents(filters: NewsEventListFilters): boolean {
-  return filters.search !== '' || filters.post_type_id !== '' || filters.region !== '';
+  return filters.search !== '' || filters.post_type_id !== '' || filters.region !== '' || filters.content_language !== '';
 }
 
 /** The query of the list call: the filters set, post types as a list (the client joins it with commas). */
@@ -74,6 +79,7 @@ export function newsEventFiltersQuery(filters: NewsEventListFilters): QueryParam
     search: filters.search,
     post_type_id: parseIds(filters.post_type_id),
     region: filters.region,
+    content_language: filters.content_language,
     sort: filters.sort,
   };
 }

@@ -9,6 +9,7 @@ import type { MessageKey, TFunction } from '@/lib/i18n';
 const FIELD_LABEL_KEYS: Record<string, MessageKey> = {
   type: 'news_events.form.fields.type',
   title: 'news_events.form.fields.title',
+  content_language: 'news_events.form.fields.content_language',
   post_type_id: 'news_events.form.fields.post_type_id',
   organization_type_id: 'news_events.form.fields.organization_type_id',
   implementing_leader: 'news_events.form.fields.implementing_leader',

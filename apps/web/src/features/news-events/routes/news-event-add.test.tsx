@@ -109,10 +109,21 @@ describe('add news/event page', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Organization type' }), await within(form).findByRole('option', { name: 'NGO' }));
     await paste(user, within(form).getByRole('textbox', { name: 'Location' }), 'Amman');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Country' }), await within(form).findByRole('option', { name: 'Jordan' }));
+    // The language defaults to the interface's (the server records it when none is sent).
+    expect(within(form).getByRole('combobox', { name: 'Language of this item' })).toHaveValue('en');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'News/event submitted' });
     const body = api.callsTo('POST /news-events')[0]!.body as FormData;
     expect([...body.keys()].sort()).toEqual(['country_id', 'location', 'organization_type_id', 'post_type_id', 'title']);
+  });
+
+  it('sends the language the member says the item is written in', async () => {
+    const { api, user } = renderAdd();
+    const form = await fillRequired(user);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language of this item' }), 'العربية');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'News/event submitted' });
+    expect((api.callsTo('POST /news-events')[0]!.body as FormData).get('content_language')).toBe('ar');
   });
 
   it('checks emails, links, capacity, fee amount and the date order before sending', async () => {

@@ -5,6 +5,7 @@
 // server's .ics) and the 'Upcoming' box; sharing. Its owner also sees where it stands in the review
 // (with the rejection reason), Edit and Delete. 'News/Event not found' when it does not exist or is not
 // visible; 'Failed to load news/event' with a retry otherwise.
+import { ContentLanguageBadge } from '@/components/ui/content-language';
 import type { NewsEvent } from '@wefe/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -88,8 +89,9 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
               {sector.name}
             </span>
           ))}
+          <ContentLanguageBadge language={item.content_language} />
         </div>
-        <h1 dir="auto" className="text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
+        <h1 dir="auto" lang={item.content_language} className="text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
           {item.title}
         </h1>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">

@@ -1,6 +1,6 @@
 // The list's filters (spec part 1, 'Publications list'): read from and written to the address's search
 // parameters, so a filtered list can be shared and survives a reload. The server applies every one.
-import { PUBLICATION_SORTS, REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type Region } from '@wefe/contract';
+import { LANGUAGES, PUBLICATION_SORTS, REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type Language, type Region } from '@wefe/contract';
 import type { QueryParams } from '@/lib/api-client';
 import type { MessageKey } from '@/lib/i18n';
 import { oneOf, readParam, withFilterParams } from '@/lib/list-filters';
@@ -15,6 +15,8 @@ export interface PublicationFilters {
   year_to: string;
   topic: string;
   publication_type_id: string;
+  /** The language the publications are written in. */
+  content_language: Language | '';
   sort: PublicationSort;
 }
 
@@ -27,11 +29,12 @@ export const EMPTY_FILTERS: PublicationFilters = {
   year_to: '',
   topic: '',
   publication_type_id: '',
+  content_language: '',
   sort: DEFAULT_SORT,
 };
 
 /** The filters that narrow the list (sorting only orders it). */
-export const NARROWING_FILTERS = ['search', 'region', 'year_from', 'year_to', 'topic', 'publication_type_id'] as const satisfies readonly (keyof PublicationFilters)[];
+export const NARROWING_FILTERS = ['search', 'region', 'year_from', 'year_to', 'topic', 'publication_type_id', 'content_language'] as const satisfies readonly (keyof PublicationFilters)[];
 
 /**
  * The topics of the spec's two readings, matched by the server against keywords and sector. The value
@@ -76,6 +79,7 @@ export function filtersFromSearchParams(params: URLSearchParams): PublicationFil
     year_to: text('year_to'),
     topic: text('topic'),
     publication_type_id: text('publication_type_id'),
+    content_language: oneOf(text('content_language'), LANGUAGES, ''),
     sort: oneOf(text('sort'), PUBLICATION_SORTS, DEFAULT_SORT),
   };
 }

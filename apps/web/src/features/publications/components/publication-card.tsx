@@ -4,6 +4,7 @@
 import type { Publication } from '@wefe/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ContentLanguageBadge } from '@/components/ui/content-language';
 import { CoverImage } from '@/components/ui/cover-image';
 import { UserIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
@@ -25,15 +26,16 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         <span className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">{typeName}</span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-sm font-medium text-slate-600">
-          {publication.formatted_date ? <time dateTime={publication.publication_date}>{publication.formatted_date}</time> : t('publications.card.unknown_date')}
+        <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-600">
+          <span>{publication.formatted_date ? <time dateTime={publication.publication_date}>{publication.formatted_date}</time> : t('publications.card.unknown_date')}</span>
+          <ContentLanguageBadge language={publication.content_language} />
         </p>
-        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-bold text-brand-800">
+        <h3 id={titleId} dir="auto" lang={publication.content_language} className="text-lg leading-snug font-bold text-brand-800">
           <Link to={paths.publications.detail.getHref(publication.id)} className="hover:underline">
             {publication.title}
           </Link>
         </h3>
-        <p dir="auto" className={`line-clamp-3 ${publication.summary ? 'text-slate-700' : 'text-slate-500 italic'}`}>
+        <p dir="auto" lang={publication.summary ? publication.content_language : undefined} className={`line-clamp-3 ${publication.summary ? 'text-slate-700' : 'text-slate-500 italic'}`}>
           {publication.summary || t('publications.card.no_summary')}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">

@@ -2,6 +2,7 @@
 // (1990-2100), topic, publication type and sort. Lists apply at once; the search text and the years
 // apply on Enter, on the Search button, and (years) when leaving the box. Every value lives in the
 // address, so this keeps only the boxes' unsent text.
+import { contentLanguageFilterOptions } from '@/components/ui/content-language';
 import { REGIONS, YEAR_FILTER_MAX, YEAR_FILTER_MIN, type NamedLookup } from '@wefe/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -60,7 +61,7 @@ export function PublicationFiltersPanel({ filters, onChange, onClear, types }: P
     apply();
   };
 
-  const select = (name: 'region' | 'topic' | 'publication_type_id' | 'sort') => (value: string) => apply({ [name]: value });
+  const select = (name: 'region' | 'topic' | 'publication_type_id' | 'content_language' | 'sort') => (value: string) => apply({ [name]: value });
 
   return (
     <form role="search" aria-label={t('publications.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
@@ -86,7 +87,7 @@ export function PublicationFiltersPanel({ filters, onChange, onClear, types }: P
         </button>
       </div>
 
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 lg:grid-cols-7">
         <FormField label={t('publications.filters.region')}>
           {(control) => (
             <select {...control} name="region" value={filters.region} onChange={(event) => select('region')(event.target.value)} className={selectClass}>
@@ -162,6 +163,17 @@ export function PublicationFiltersPanel({ filters, onChange, onClear, types }: P
               {types.map((type) => (
                 <option key={type.id} value={String(type.id)}>
                   {type.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('common.content_language.filter')}>
+          {(control) => (
+            <select {...control} name="content_language" value={filters.content_language} onChange={(event) => select('content_language')(event.target.value)} className={selectClass}>
+              {contentLanguageFilterOptions(t('common.content_language.all')).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 // The fields of the add dialog and the edit page (spec part 1, 'Add publication'): title, type, date,
 // authors, sector, summary, keywords, region, document, cover image and link, with live counters for
 // the 500-character fields and each field's error beside it.
+import { ContentLanguageField } from '@/components/ui/content-language';
 import { REGIONS, type FieldErrors, type NamedLookup, type Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
 import { FileField } from '@/components/ui/file-field';
@@ -70,6 +71,7 @@ export function PublicationFormFields({ values, onChange, errors, types, typesPe
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {text('title', { label: t('publications.form.fields.title'), required: true, hint: t('publications.form.title_hint'), full: true })}
+      <ContentLanguageField label={t('publications.form.fields.content_language')} value={values.content_language} onChange={set('content_language')} error={errors.content_language} disabled={disabled} />
 
       <FormField label={t('publications.form.fields.type')} required error={errors.publication_type_id}>
         {(control) => (

@@ -15,6 +15,8 @@ import type { TFunction } from '@/lib/i18n';
 
 export interface PublicationFormValues {
   title: string;
+  /** The language it is written in; '' until chosen: the interface's, which the server takes when none is sent. */
+  content_language: string;
   publication_type_id: string;
   publication_date: string;
   publication_author: string;
@@ -33,6 +35,7 @@ export type PublicationTextField = Exclude<keyof PublicationFormValues, 'publica
 /** The text fields, in the order the form shows them (and lists their errors). */
 export const PUBLICATION_TEXT_FIELDS = [
   'title',
+  'content_language',
   'publication_type_id',
   'publication_date',
   'publication_author',
@@ -69,6 +72,7 @@ export const DEFAULT_REGION = 'Global';
 export function emptyPublicationForm(today: string): PublicationFormValues {
   return {
     title: '',
+    content_language: '',
     publication_type_id: '',
     publication_date: today,
     publication_author: '',
@@ -86,6 +90,7 @@ export function emptyPublicationForm(today: string): PublicationFormValues {
 export function publicationFormValues(publication: Publication): PublicationFormValues {
   return {
     title: publication.title,
+    content_language: publication.content_language,
     publication_type_id: String(publication.publication_type?.id ?? publication.publication_type_id ?? ''),
     publication_date: (publication.publication_date ?? '').slice(0, 10),
     publication_author: publication.publication_author ?? '',

@@ -13,6 +13,7 @@ const FIELD_LABEL_KEYS = {
   summary: 'publications.form.fields.summary',
   keywords: 'publications.form.fields.keywords',
   region: 'publications.form.fields.region',
+  content_language: 'publications.form.fields.content_language',
   publication_link: 'publications.form.fields.link',
   publication_document: 'publications.form.fields.document',
   publication_image: 'publications.form.fields.image',

@@ -2,6 +2,7 @@
 // keywords (as chips), the cover, the summary, the download and link actions. Its owner also sees where
 // it stands in the review when it is not published (with the rejection reason), and may edit or delete
 // it. 'Publication not found.' (the server's words) when it does not exist or is not visible.
+import { ContentLanguageBadge } from '@/components/ui/content-language';
 import type { Publication } from '@wefe/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -64,11 +65,12 @@ function PublicationDetails({ publication }: { publication: Publication }) {
       <header>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{typeName}</span>
+          <ContentLanguageBadge language={publication.content_language} />
           <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
             {publication.formatted_date ? <time dateTime={publication.publication_date}>{publication.formatted_date}</time> : t('publications.card.unknown_date')}
           </span>
         </div>
-        <h1 dir="auto" className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
+        <h1 dir="auto" lang={publication.content_language} className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
           {publication.title}
         </h1>
         <p className="mt-2 text-lg text-slate-700">

@@ -66,6 +66,7 @@ describe('publications list: filters', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Energy');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Publication type' }), 'Brief');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'old');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
     await user.type(screen.getByRole('spinbutton', { name: 'Year from' }), '2015');
     await user.type(screen.getByRole('searchbox', { name: 'Search publications' }), ' renewable energy {Enter}');
 
@@ -76,6 +77,7 @@ describe('publications list: filters', () => {
       year_from: '2015',
       topic: 'Energy',
       publication_type_id: '2',
+      content_language: 'fr',
       sort: 'old',
       page: '1',
       per_page: '12',
@@ -84,6 +86,7 @@ describe('publications list: filters', () => {
       region: 'Africa',
       topic: 'Energy',
       publication_type_id: '2',
+      content_language: 'fr',
       sort: 'old',
       year_from: '2015',
       search: 'renewable energy',
@@ -145,6 +148,16 @@ describe('publications list: states', () => {
     list.answer(publicationsPage([samplePublication({ title: 'Back again' })]));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('marks a card written in another language than the reader’s, and gives its title that language', async () => {
+    mockList(publicationsPage([samplePublication({ id: 71, title: 'Au-delà des pénuries', content_language: 'fr' }), samplePublication({ id: 72, title: 'Beyond Scarcity' })]));
+    renderApp('/publications');
+    const french = (await screen.findByRole('heading', { name: 'Au-delà des pénuries' })).closest('article')!;
+    expect(within(french).getByText('In French')).toBeInTheDocument();
+    expect(within(french).getByRole('heading', { name: 'Au-delà des pénuries' })).toHaveAttribute('lang', 'fr');
+    const english = screen.getByRole('heading', { name: 'Beyond Scarcity' }).closest('article')!;
+    expect(within(english).queryByText(/^In /)).not.toBeInTheDocument();
   });
 
   it('shows a card: cover with srcset, type, date, title link, summary, author, link and download', async () => {
@@ -237,9 +250,13 @@ describe('publications list: more results', () => {
     mockList(pages);
     renderApp('/publications');
     const button = await screen.findByRole('button', { name: 'Load more' });
-    const watching = observers.find((observer) => observer.targets.includes(button));
-    expect(watching).toBeDefined();
-    act(() => watching!.callback([{ isIntersecting: true, target: button } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    // The button is watched from an effect, which may run just after it first shows.
+    const watching = await waitFor(() => {
+      const found = observers.find((observer) => observer.targets.includes(button));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    act(() => watching.callback([{ isIntersecting: true, target: button } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByRole('link', { name: 'Page two item' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The story list's search box and filters (spec part 2, section 2.4): search (applied as the visitor
 // pauses typing, or at once on Enter), category, region, status and sort (applied at once), and
 // 'Clear all'. Every value lives in the address; this keeps only the search box's unsent text.
+import { contentLanguageFilterOptions } from '@/components/ui/content-language';
 import { REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type StoryFilters } from '@wefe/contract';
 import { useCallback, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -34,7 +35,7 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
   };
 
   // The select offers only the values its options name, so the value is one of them.
-  const set = (name: 'category' | 'region' | 'status' | 'sort', value: string) => onChange({ ...filters, search: draft.trim(), [name]: value } as StoryListFilters);
+  const set = (name: 'category' | 'region' | 'status' | 'content_language' | 'sort', value: string) => onChange({ ...filters, search: draft.trim(), [name]: value } as StoryListFilters);
 
   // The server names the options in the request's language; the catalogue names them until it answers.
   const named = <V extends string>(list: readonly { value: V; name: string }[] | undefined, value: V, fallback: string) =>
@@ -44,7 +45,7 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
     <form role="search" aria-label={t('stories.filters.label')} noValidate onSubmit={onSubmit} className="space-y-4">
       <SearchInput label={t('stories.filters.search_label')} placeholder={t('stories.filters.search_placeholder')} value={draft} onChange={setDraft} />
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect
           label={t('stories.filters.category')}
           name="category"
@@ -71,6 +72,13 @@ export function StoryFiltersPanel({ filters, options, onChange, onClear }: Story
           value={filters.status}
           onChange={(value) => set('status', value)}
           options={STORY_STATUS_FILTERS.map((status) => ({ value: status, label: named(options?.statuses, status, t(STORY_STATUS_LABEL_KEYS[status])) }))}
+        />
+        <FilterSelect
+          label={t('common.content_language.filter')}
+          name="content_language"
+          value={filters.content_language}
+          onChange={(value) => set('content_language', value)}
+          options={contentLanguageFilterOptions(t('common.content_language.all'))}
         />
         <FilterSelect
           label={t('stories.filters.sort')}

@@ -3,6 +3,7 @@
 // version. Email and link use the email and URL input types; donors are typed comma-separated; partner
 // rows can be added, and removed while more than one is left; sectors are checkboxes; visuals each take
 // an alt text (paired by position); on the edit page the stored visuals and documents can be removed.
+import { ContentLanguageField } from '@/components/ui/content-language';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, STORY_DOCUMENTS_MAX, STORY_VISUALS_MAX, type FieldErrors, type Story } from '@wefe/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { FileField } from '@/components/ui/file-field';
@@ -67,6 +68,7 @@ export function StoryFormFields({ values, onChange, errors, disabled, mode, curr
     <div className="space-y-6">
       <FormSection title={t('stories.form.sections.initiative')}>
         {text('title', { full: true })}
+        <ContentLanguageField label={t('stories.form.fields.content_language')} value={values.content_language} onChange={(value) => set('content_language', value)} error={errors.content_language} disabled={disabled} />
         <LookupSelect
           label={t('stories.form.fields.country_id')}
           name="country_id"

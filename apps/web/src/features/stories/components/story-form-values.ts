@@ -41,6 +41,8 @@ export interface VisualChoice {
 
 export interface StoryFormValues {
   title: string;
+  /** The language it is written in; '' until chosen: the interface's, which the server takes when none is sent. */
+  content_language: string;
   title_ar: string;
   country_id: string;
   location: string;
@@ -78,6 +80,7 @@ export interface StoryFormValues {
 /** The text fields, in the order the form shows them (and sends them). */
 export const STORY_TEXT_FIELDS = [
   'title',
+  'content_language',
   'country_id',
   'location',
   'implementing_leader',
@@ -140,6 +143,7 @@ const emptyPartner = (): PartnerRow => ({ sector: '', organization: '' });
 export function emptyStoryForm(today: string): StoryFormValues {
   return {
     title: '',
+    content_language: '',
     title_ar: '',
     country_id: '',
     location: '',
@@ -178,6 +182,7 @@ export function storyFormValues(story: Story): StoryFormValues {
   return {
     ...emptyStoryForm(''),
     title: original.title,
+    content_language: story.content_language,
     title_ar: original.title_ar ?? '',
     country_id: String(story.country_id),
     location: story.location,

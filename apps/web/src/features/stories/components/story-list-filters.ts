@@ -1,7 +1,7 @@
 // The story list's filters (spec part 2, sections 2.4 and 9): search, category (a sector id), region,
 // progress status (all, ongoing, completed) and sort (newest, oldest, title A-Z, Z-A). They live in the
 // address, so a filtered list can be shared; the server applies every one.
-import { REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type Region, type StorySort, type StoryStatusFilter } from '@wefe/contract';
+import { LANGUAGES, REGIONS, STORY_SORTS, STORY_STATUS_FILTERS, type Language, type Region, type StorySort, type StoryStatusFilter } from '@wefe/contract';
 import type { QueryParams } from '@/lib/api-client';
 import type { MessageKey } from '@/lib/i18n';
 import { oneOf, readParam, withFilterParams } from '@/lib/list-filters';
@@ -13,10 +13,12 @@ export interface StoryListFilters {
   category: string;
   region: Region | '';
   status: StoryStatusFilter;
+  /** The language the stories are written in. */
+  content_language: Language | '';
   sort: StorySort;
 }
 
-export const DEFAULT_STORY_FILTERS: StoryListFilters = { search: '', category: '', region: '', status: 'all', sort: 'newest' };
+export const DEFAULT_STORY_FILTERS: StoryListFilters = { search: '', category: '', region: '', status: 'all', content_language: '', sort: 'newest' };
 
 /** The story list's filters named by an address; unknown values fall back to the defaults. */
 export function storyFiltersFromSearchParams(params: URLSearchParams): StoryListFilters {
@@ -25,6 +27,7 @@ export function storyFiltersFromSearchParams(params: URLSearchParams): StoryList
     category: /^\d+$/.test(readParam(params, 'category')) ? readParam(params, 'category') : '',
     region: oneOf(readParam(params, 'region'), REGIONS, ''),
     status: oneOf(readParam(params, 'status'), STORY_STATUS_FILTERS, DEFAULT_STORY_FILTERS.status),
+    content_language: oneOf(readParam(params, 'content_language'), LANGUAGES, ''),
     sort: oneOf(readParam(params, 'sort'), STORY_SORTS, DEFAULT_STORY_FILTERS.sort),
   };
 }
@@ -36,7 +39,7 @@ export function withStoryFilters(current: URLSearchParams, filters: StoryListFil
 
 /** True when a filter narrows the list (sorting only orders it). */
 export function narrowsStories(filters: StoryListFilters): boolean {
-  return filters.search !== '' || filters.category !== '' || filters.region !== '' || filters.status !== DEFAULT_STORY_FILTERS.status;
+  return filters.search !== '' || filters.category !== '' || filters.region !== '' || filters.content_language !== '' || filters.status !== DEFAULT_STORY_FILTERS.status;
 }
 
 /** The query of GET /stories: the filters set, 'all' left out, the sort always named. */
@@ -46,6 +49,7 @@ export function storyFiltersQuery(filters: StoryListFilters): QueryParams {
     category: filters.category,
     region: filters.region,
     status: filters.status === 'all' ? '' : filters.status,
+    content_language: filters.content_language,
     sort: filters.sort,
   };
 }

@@ -7,6 +7,7 @@ import type { MessageKey, TFunction } from '@/lib/i18n';
 
 const FIELD_LABEL_KEYS: Record<string, MessageKey> = {
   title: 'stories.form.fields.title',
+  content_language: 'stories.form.fields.content_language',
   title_ar: 'stories.form.fields.title_ar',
   country_id: 'stories.form.fields.country_id',
   city_id: 'stories.form.fields.city_id',

@@ -4,6 +4,7 @@
 // partners, donors, contact and link; sharing. Its owner also sees where it stands in the review (with
 // the rejection reason) and an Edit Story link. 'Story not found' when it does not exist or is not
 // visible; 'Failed to load story. Please try again.' with a retry otherwise.
+import { ContentLanguageBadge } from '@/components/ui/content-language';
 import type { Story } from '@wefe/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -24,7 +25,7 @@ import { useDeleteStory } from '../api/delete-story';
 import { getStoryQueryOptions, useStory } from '../api/get-story';
 import { StoryProgressLabel } from '@/components/ui/story-progress-label';
 import { PlaceName } from '@/components/ui/place-name';
-import { StoryCover, storyPlace } from '../components/story-card';
+import { StoryCover, storyPlace, storyTextLanguage } from '../components/story-card';
 
 /** Starts loading the story before the page's first render. */
 export const prefetch = prefetchItemById(getStoryQueryOptions);
@@ -63,13 +64,14 @@ function StoryDetails({ story }: { story: Story }) {
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <StoryProgressLabel progress={story.progress} />
+          <ContentLanguageBadge language={story.content_language} />
           {story.sectors.map((sector) => (
             <span key={sector.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               {sector.name}
             </span>
           ))}
         </div>
-        <h1 dir="auto" className="text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
+        <h1 dir="auto" lang={storyTextLanguage(story, language)} className="text-3xl leading-tight font-bold text-brand-800 sm:text-4xl">
           {story.title}
         </h1>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
