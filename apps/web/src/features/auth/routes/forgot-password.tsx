@@ -1,17 +1,20 @@
 // /forgot-password: asks for a reset link by email. The server answers the same whether or not the
 // address has an account, so the screen never says which.
+import { forgotPasswordSchema } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';
 import { FormPage } from '@/components/ui/form-page';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
+import { contractFieldErrors } from '@/lib/contract-check';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export function Component() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -24,6 +27,12 @@ export function Component() {
     setEmailError(undefined);
     if (email.trim() === '') {
       setEmailError([t('auth.forgot.email_required')]);
+      return;
+    }
+    // An address the server would refuse is refused here, in its words, without a round trip.
+    const rules = contractFieldErrors(forgotPasswordSchema, { email: email.trim() }, language);
+    if (rules?.email) {
+      setEmailError(rules.email);
       return;
     }
     request.mutate(

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { apiMessages, PASSWORD_MIN } from '@wefe/contract';
+import { changeLanguage } from '@/lib/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+
+afterEach(() => changeLanguage('en'));
 
 describe('forgot password', () => {
   it('asks for the address, sends it and shows the same answer whatever the address', async () => {
@@ -22,6 +26,19 @@ describe('forgot password', () => {
   });
 });
 
+describe('forgot password: the address checked before sending', () => {
+  it('refuses an address the server would refuse, in its words and the reader’s language', async () => {
+    await changeLanguage('fr');
+    const api = mockApi({});
+    const { user } = renderApp('/forgot-password');
+    const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
+    await user.type(email, 'layla-at-example');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(email).toHaveAccessibleDescription(apiMessages.fr['validation.email']);
+    expect(api.callsTo('POST /forgot-password')).toHaveLength(0);
+  });
+});
+
 describe('reset password', () => {
   it('sets a new password with the token of the link', async () => {
     const api = mockApi({ 'POST /reset-password/check': ok(null), 'POST /reset-password': ok(null, 'Your password was changed. Sign in with your new password.') });
@@ -38,6 +55,16 @@ describe('reset password', () => {
       password_confirmation: 'another-long-passphrase',
     });
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('checks the password’s own rules before sending, in the server’s words', async () => {
+    const api = mockApi({ 'POST /reset-password/check': ok(null) });
+    const { user } = renderApp('/reset-password?token=abcdefghijklmnopqrstuvwxyz');
+    await user.type(await screen.findByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(expect.stringContaining(apiMessages.en['validation.password_too_short'].replace('{minimum}', String(PASSWORD_MIN))));
+    expect(api.callsTo('POST /reset-password')).toHaveLength(0);
   });
 
   it('checks that the two passwords match before sending', async () => {

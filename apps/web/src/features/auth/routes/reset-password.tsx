@@ -1,6 +1,6 @@
 // /reset-password?token=...: the page the password-reset mail links to; sets a new password. The link is
 // checked as the page opens, so a used or expired one says so before the new password is typed twice.
-import { PASSWORD_MIN, type FieldErrors } from '@wefe/contract';
+import { PASSWORD_MIN, resetPasswordSchema, type FieldErrors } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -9,12 +9,14 @@ import { FormPage } from '@/components/ui/form-page';
 import { PasswordInput } from '@/components/ui/password-input';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
+import { contractFieldErrors } from '@/lib/contract-check';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useResetLinkCheck, useResetPassword } from '../api/reset-password';
 
 export function Component() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const reset = useResetPassword();
@@ -36,6 +38,9 @@ export function Component() {
     if (password === '') local.password = [t('auth.reset.password_required')];
     if (confirmation === '') local.password_confirmation = [t('auth.reset.confirmation_required')];
     else if (password !== confirmation) local.password_confirmation = [t('auth.reset.mismatch')];
+    // The password's own rules (length, letters and digits…), in the server's words, before sending.
+    const rules = contractFieldErrors(resetPasswordSchema, { token, password, password_confirmation: confirmation }, language);
+    if (!local.password && rules?.password) local.password = rules.password;
     if (Object.keys(local).length > 0) {
       setFieldErrors(local);
       return;

@@ -1,6 +1,7 @@
 // The edit-profile form's values, its checks (spec part 1, section 5) and the request it sends: only
 // non-empty fields, trimmed.
-import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN, GENDERS, type FieldErrors, type ProfileUpdate, type User } from '@wefe/contract';
+import { GENDERS, profileUpdateSchema, type FieldErrors, type Language, type ProfileUpdate, type User } from '@wefe/contract';
+import { contractFieldErrors } from '@/lib/contract-check';
 import type { TFunction } from '@/lib/i18n';
 
 export interface ProfileFormValues {
@@ -53,29 +54,21 @@ export function profileFormValues(user: User): ProfileFormValues {
   };
 }
 
-// Deliberately loose: the server has the exact rule; this catches typing slips before sending.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * The spec's checks: first name, last name and email required (names only for a person: an entity
- * is named by its entity name), email shaped like one, gender from the list, birth date not after
- * `today`, years of experience a whole number from 0 to 100. Empty when all is well.
+ * The form's checks: first name, last name and email required (the spec's form rule; the call itself
+ * changes only the fields sent, so the contract cannot require them, and names only for a person: an
+ * entity is named by its entity name), the birth date not after `today`, and every rule of the
+ * contract's PUT /profile schema on what would be sent (email, phone, names, gender, years of
+ * experience, lengths) in the server's own words (ADR 034). Empty when all is well.
  */
-export function validateProfileForm(values: ProfileFormValues, t: TFunction, options: { today: string; requireNames: boolean }): FieldErrors {
+export function validateProfileForm(values: ProfileFormValues, t: TFunction, options: { today: string; requireNames: boolean; language: Language }): FieldErrors {
   const errors: FieldErrors = {};
   if (options.requireNames && values.first_name.trim() === '') errors.first_name = [t('profile.edit.errors.first_name_required')];
   if (options.requireNames && values.last_name.trim() === '') errors.last_name = [t('profile.edit.errors.last_name_required')];
   if (values.email.trim() === '') errors.email = [t('profile.edit.errors.email_required')];
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = [t('profile.edit.errors.email_invalid')];
-  if (values.gender !== '' && !(GENDERS as readonly string[]).includes(values.gender)) errors.gender = [t('profile.edit.errors.gender_invalid')];
   if (values.birth_date !== '' && values.birth_date > options.today) errors.birth_date = [t('profile.edit.errors.birth_date_future')];
-  const experience = values.experience_years.trim();
-  if (experience !== '') {
-    const years = Number(experience);
-    if (!Number.isInteger(years) || years < EXPERIENCE_YEARS_MIN || years > EXPERIENCE_YEARS_MAX) {
-      errors.experience_years = [t('profile.edit.errors.experience_range', { min: EXPERIENCE_YEARS_MIN, max: EXPERIENCE_YEARS_MAX })];
-    }
-  }
+  const contract = contractFieldErrors(profileUpdateSchema, profileUpdateOf(values), options.language) ?? {};
+  for (const [field, messages] of Object.entries(contract)) if (!errors[field]) errors[field] = messages;
   return errors;
 }
 

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { apiMessages } from '@wefe/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, USER_COOKIE } from '@/lib/cookies';
 import { todayIsoDate } from '@/lib/dates';
+import { changeLanguage } from '@/lib/i18n';
 import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 
@@ -16,7 +18,10 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('edit profile', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await changeLanguage('en');
+  });
 
   it('fills the form with the member, in Personal and Professional sections, with email and tel inputs', async () => {
     renderEdit();
@@ -47,9 +52,25 @@ describe('edit profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(field('First Name')).toHaveAccessibleDescription('First name is required');
-    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    // The rest in the server's own words: the contract's rules, checked before sending.
+    expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(birthDate).toHaveAccessibleDescription('Date of birth cannot be in the future');
-    expect(experience).toHaveAccessibleDescription('Years of experience must be a whole number from 0 to 100');
+    expect(experience).toHaveAccessibleDescription('Years of experience must be between 0 and 100.');
+    expect(api.callsTo('PUT /profile')).toHaveLength(0);
+  });
+
+  it('checks the contract’s rules the old form let through (a phone that is not one, a name with digits), all at once, in Arabic', async () => {
+    await changeLanguage('ar');
+    const { user, api } = renderEdit();
+    const first = await screen.findByRole('textbox', { name: 'الاسم الأول' });
+    await user.clear(first);
+    await user.type(first, 'Layla2');
+    const phone = screen.getByRole('textbox', { name: 'الهاتف' });
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(first).toHaveAccessibleDescription(apiMessages.ar['validation.name']);
+    expect(phone).toHaveAccessibleDescription(apiMessages.ar['validation.phone']);
     expect(api.callsTo('PUT /profile')).toHaveLength(0);
   });
 
@@ -89,7 +110,7 @@ describe('edit profile', () => {
         errors: { email: ['An account with this email address already exists.'], phone: ['Enter a valid phone number.'] },
       }),
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '12');
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+962 79 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email address already exists., Enter a valid phone number.');
     expect(field('Phone')).toHaveAccessibleDescription('Enter a valid phone number.');

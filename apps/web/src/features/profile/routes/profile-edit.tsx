@@ -3,7 +3,7 @@
 // updated successfully!', updates the saved user and returns to /profile after 2 seconds.
 import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN, GENDERS, PROFILE_SAVE_REDIRECT_MS, type FieldErrors, type User } from '@wefe/contract';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { Link, redirect, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';
@@ -71,6 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function EditProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
@@ -92,7 +93,7 @@ function EditProfileForm({ user }: { user: User }) {
     event.preventDefault();
     setError(undefined);
     setSaved(undefined);
-    const local = validateProfileForm(values, t, { today, requireNames });
+    const local = validateProfileForm(values, t, { today, requireNames, language });
     setFieldErrors(local);
     if (Object.keys(local).length > 0) {
       setError(t('profile.edit.fix_errors'));
