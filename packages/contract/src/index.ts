@@ -1,6 +1,7 @@
 // The shared contract of the WEFE Nexus Hub: schemas, limits, enums and API messages.
 export * from './constants.ts';
 export * from './csv.ts';
+export * from './news-event-kind.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';

@@ -31,7 +31,8 @@ import {
   requiredIdOnEdit,
   sectorsField,
 } from './form-fields.ts';
-import { EVENT_REQUIRED_FIELDS, EVENT_TYPES, FEE_TYPES, isPostTypeId, kindOfPostType, NEWS_EVENT_SORT_ALIASES, NEWS_EVENT_SORTS, NEWS_EVENT_TYPES, REVIEW_STATUSES } from '../enums.ts';
+import { EVENT_TYPES, FEE_TYPES, NEWS_EVENT_SORT_ALIASES, NEWS_EVENT_SORTS, NEWS_EVENT_TYPES, REVIEW_STATUSES } from '../enums.ts';
+import { EVENT_REQUIRED_FIELDS, isPostTypeId, kindOfPostType } from '../news-event-kind.ts';
 
 
 /**
