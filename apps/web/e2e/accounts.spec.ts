@@ -104,9 +104,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Position' }).fill('Senior Hydrologist');
     await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('101');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('spinbutton', { name: 'Years of Experience' })).toHaveAccessibleDescription(
-      'Years of experience must be a whole number from 0 to 100',
-    );
+    // The contract's rule, in the server's words, checked before sending (decision 034).
+    await expect(page.getByRole('spinbutton', { name: 'Years of Experience' })).toHaveAccessibleDescription('Years of experience must be between 0 and 100.');
     await page.getByRole('spinbutton', { name: 'Years of Experience' }).fill('9');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status')).toContainText('Profile updated successfully!');
