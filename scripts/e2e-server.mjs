@@ -12,7 +12,7 @@ process.env.SMTP_URL = '';
 process.env.LOG_LEVEL ??= 'warn';
 // As behind the production proxy: a journey that makes many accounts says, in X-Forwarded-For, that it
 // is a client of its own, so the per-address limits (30 registrations an hour) count it apart.
-process.env.TRUST_PROXY = 'true';
+process.env.TRUST_PROXY = '1';
 // Every other journey is one client (127.0.0.1), several browsers at once loading pages with all their
 // files: the flood limit for a single reader (100 a second, lib/flood-guard) is not what they test.
 process.env.FLOOD_RATE_PER_SECOND ??= '2000';

@@ -25,7 +25,7 @@ export async function startHub(database: HubDatabase, port: number, webDistDir: 
     DATABASE_URL: database.kind === 'postgres' ? database.url : '',
     LOG_LEVEL: 'warn',
     // The load generator stands for many clients: it names them in X-Forwarded-For, as nginx would.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SMTP_URL: '',
     WEB_DIST_DIR: webDistDir,
     ...extraEnv,

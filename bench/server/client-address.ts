@@ -1,4 +1,4 @@
-// The hub runs behind a trusted proxy in the benchmark (TRUST_PROXY=true), so each request names its
+// The hub runs behind a trusted proxy in the benchmark (TRUST_PROXY=1), so each request names its
 // client in X-Forwarded-For. One load generator stands for many people; without this, per-address
 // throttles (registration, failed sign-ins) would stop it as they would stop one abusive client.
 

@@ -15,7 +15,7 @@ export interface ServerReport {
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL (server)' };
 
 const NOTES = [
-  "The hub runs as in production behind a proxy (TRUST_PROXY=true) and each request names a client address of its own in X-Forwarded-For: one load generator stands for many people, so per-address throttles (sign-in failures, registrations) do not stop it as they would stop one abusive client. Per-member throttles are not bypassed: W6's members take turns within the hub's hourly submission quota.",
+  "The hub runs as in production behind a proxy (TRUST_PROXY=1) and each request names a client address of its own in X-Forwarded-For: one load generator stands for many people, so per-address throttles (sign-in failures, registrations) do not stop it as they would stop one abusive client. Per-member throttles are not bypassed: W6's members take turns within the hub's hourly submission quota.",
   'errors = answers outside 2xx (429 included) + connection errors and timeouts (10 s, the web client\'s own limit; W6: 60 s).',
   "Peak RSS is the resident memory of the process that answered (the hub's Node process, or W0's server), sampled every 250 ms during the measured run. With PostgreSQL the database server's own processes are not counted; PGlite runs inside the hub's process and is.",
   'answer bytes = mean bytes per answer on the wire (status line, headers and body as sent; requests ask for gzip like a browser). The answers measured once before each run are listed under each table, with their gzip size.',

@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment once, at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -21,8 +22,8 @@ export interface Config {
   logLevel: LogLevel;
   /** The built web app served beside the API; absent in API-only tests. */
   webDistDir: string | undefined;
-  /** True behind a reverse proxy, so client addresses and https come from X-Forwarded-*. */
-  trustProxy: boolean;
+  /** The reverse proxies in front of the hub (TRUST_PROXY), whose X-Forwarded-* are believed. */
+  trustProxy: TrustProxy;
   /** Requests an address may make before it is answered 429 (lib/flood-guard). */
   floodLimits: FloodLimits;
 }
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: env.CONTACT_EMAIL?.trim() || undefined,
     logLevel,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     floodLimits: {
       ratePerSecond: positiveNumber(env, 'FLOOD_RATE_PER_SECOND', DEFAULT_FLOOD_LIMITS.ratePerSecond),
       burst: positiveNumber(env, 'FLOOD_BURST', DEFAULT_FLOOD_LIMITS.burst),

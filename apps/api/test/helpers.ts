@@ -1,4 +1,5 @@
 // Builds the real app over a fresh copy of the migrated, seeded template database.
+import { parseTrustProxy } from '../src/lib/client-address.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +48,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The app over a fresh database; logs are discarded unless `captureLogs` is set. */
 export async function createTestApp(
-  options: { captureLogs?: boolean; webDistDir?: string; trustProxy?: boolean; extend?: (app: App) => void | Promise<void> } = {},
+  options: { captureLogs?: boolean; webDistDir?: string; /** TRUST_PROXY as the server would read it ('1', '127.0.0.1/8'). */ trustProxy?: string; extend?: (app: App) => void | Promise<void> } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mailbox = await startMailbox();
@@ -64,7 +65,7 @@ export async function createTestApp(
     config: {
       logLevel: options.captureLogs ? 'info' : 'silent',
       webDistDir: options.webDistDir,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: parseTrustProxy(options.trustProxy),
       publicUrl: 'http://localhost:3000',
       dataDir,
       smtpUrl: mailbox.url,

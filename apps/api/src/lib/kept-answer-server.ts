@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { answerCacheKey, type AnswerCache } from './answer-cache.ts';
-import { clientAddress, createFloodGuard, type FloodLimits } from './flood-guard/flood-guard.ts';
+import { clientAddress, type TrustProxy } from './client-address.ts';
+import { createFloodGuard, type FloodLimits } from './flood-guard/flood-guard.ts';
 import { ifNoneMatchHits } from './etag.ts';
 import { languageFromHeaders } from './i18n.ts';
 import { cameOverHttps, HSTS_HEADER } from './security-headers.ts';
@@ -52,7 +53,7 @@ export function floodedWait(request: IncomingMessage): number | undefined {
  * A front door for the hub's server; `trustProxy` as given to Fastify (X-Forwarded-Proto is believed).
  * With `floodLimits`, every request, kept answer or not, is counted against its address first.
  */
-export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: boolean; floodLimits?: FloodLimits }): KeptAnswerDoor {
+export function createKeptAnswerDoor({ trustProxy, floodLimits }: { trustProxy: TrustProxy; floodLimits?: FloodLimits }): KeptAnswerDoor {
   const floodGuard = floodLimits ? createFloodGuard(floodLimits) : undefined;
   let cache: AnswerCache | undefined;
   let log: FastifyBaseLogger | undefined;

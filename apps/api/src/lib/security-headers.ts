@@ -1,14 +1,15 @@
 // The security headers' values, worked out once at start (docs/decisions/023-security-headers-once.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { fromTrustedProxy, type TrustProxy } from './client-address.ts';
 
 /** HSTS, sent on answers over https only: over plain http browsers ignore it. */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
-/** True when a request came over https: its socket, or X-Forwarded-Proto when the proxy is trusted (as Fastify reads it). */
-export function cameOverHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+/** True when a request came over https: its socket, or X-Forwarded-Proto when it came from a trusted proxy (as Fastify reads it). */
+export function cameOverHttps(request: IncomingMessage, trustProxy: TrustProxy): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
-  if (trustProxy && typeof forwarded === 'string') {
+  if (typeof forwarded === 'string' && fromTrustedProxy(request, trustProxy)) {
     const comma = forwarded.lastIndexOf(',');
     return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim() === 'https';
   }

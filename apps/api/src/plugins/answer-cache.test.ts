@@ -131,7 +131,7 @@ describe('the answer cache behind a proxy that ends TLS (TRUST_PROXY)', () => {
   let proxied: TestContext;
   let getProxied: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
-    proxied = await createTestApp({ trustProxy: true, captureLogs: true });
+    proxied = await createTestApp({ trustProxy: '1', captureLogs: true });
     getProxied = await listening(proxied);
   });
   afterAll(() => proxied.close());

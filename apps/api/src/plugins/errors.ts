@@ -1,4 +1,5 @@
 // One handler turns every failure into the spec's answer shape; 5xx answers never carry internals.
+import type { TrustProxy } from '../lib/client-address.ts';
 import type { Language } from '@wefe/contract';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,7 +57,7 @@ function answerError(error: FastifyError | AppError | RequestValidationError, re
  * a parameter over maxParamLength). Fastify sends it before any hook runs, so without this it had no
  * security headers and was not the spec's shape (and it echoed the address).
  */
-export function frameworkErrorHandler({ trustProxy }: { trustProxy: boolean }) {
+export function frameworkErrorHandler({ trustProxy }: { trustProxy: TrustProxy }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(SECURITY_HEADERS).header('X-Request-Id', request.id);
     if (cameOverHttps(request.raw, trustProxy)) reply.header('Strict-Transport-Security', HSTS_HEADER);

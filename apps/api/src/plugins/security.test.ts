@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ trustProxy: true });
+  ctx = await createTestApp({ trustProxy: '1' });
 });
 afterAll(() => ctx.close());
 

@@ -126,7 +126,7 @@ beforeAll(async () => {
   fs.mkdirSync(rendererDir);
   fs.writeFileSync(path.join(rendererDir, 'entry-server.js'), RENDERER);
   // trustProxy: X-Forwarded-Proto says which requests came over https.
-  ctx = await createTestApp({ webDistDir: dist, trustProxy: true, captureLogs: true });
+  ctx = await createTestApp({ webDistDir: dist, trustProxy: '1', captureLogs: true });
   overSocket = await listening(ctx);
 });
 afterAll(async () => {

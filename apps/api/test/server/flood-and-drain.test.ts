@@ -24,7 +24,7 @@ async function getAs(url: string, address: string, lang = 'fr') {
 describe('the server under a flood and at shutdown', () => {
   it('answers a flooding address 429 and keeps serving the others, then drains a request in flight on SIGTERM', async () => {
     // Small limits so the test floods quickly; the defaults are 100 a second with 1,000 at once.
-    const server = startServer(dataDir, { TRUST_PROXY: 'true', FLOOD_RATE_PER_SECOND: '20', FLOOD_BURST: '100' });
+    const server = startServer(dataDir, { TRUST_PROXY: '1', FLOOD_RATE_PER_SECOND: '20', FLOOD_BURST: '100' });
     const url = await listening(server);
     const target = `${url}/api/countries?per_page=5`;
 

@@ -95,6 +95,7 @@ export const ar: Record<keyof typeof en, string> = {
   'moderation.approved': 'تمت الموافقة على المحتوى وأصبح منشورًا للعموم.',
   'moderation.rejected': 'تم رفض المحتوى وإبلاغ صاحبه بالسبب.',
   'moderation.not_pending': 'سبق أن اتخذ مراجع آخر قرارًا بشأن هذا المحتوى.',
+  'moderation.own_submission': 'لا يمكنك البتّ في محتوى قدّمته بنفسك: يجب أن يراجعه عضو آخر من الفريق.',
   'moderation.queue': 'تم جلب المحتويات المرسلة.',
   'moderation.counts': 'تم جلب أعداد المحتويات بانتظار المراجعة.',
   'moderation.changes': 'تم جلب التغييرات منذ آخر موافقة.',

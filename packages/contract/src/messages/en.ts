@@ -93,6 +93,7 @@ export const en = {
   'moderation.approved': 'The submission was approved and is now public.',
   'moderation.rejected': 'The submission was rejected and its author told why.',
   'moderation.not_pending': 'This submission was already decided by another reviewer.',
+  'moderation.own_submission': 'You cannot decide on your own submission: another member of staff must review it.',
   'moderation.queue': 'Submissions retrieved.',
   'moderation.counts': 'Pending counts retrieved.',
   'moderation.changes': 'Changes since the last approval retrieved.',

@@ -95,6 +95,7 @@ export const fr: Record<keyof typeof en, string> = {
   'moderation.approved': 'La contribution a été approuvée et est maintenant publique.',
   'moderation.rejected': 'La contribution a été refusée et son auteur en a été informé.',
   'moderation.not_pending': 'Un autre relecteur a déjà statué sur cette contribution.',
+  'moderation.own_submission': 'Vous ne pouvez pas statuer sur votre propre contribution : un autre membre de l’équipe doit la relire.',
   'moderation.queue': 'Contributions récupérées.',
   'moderation.counts': 'Nombres d’éléments en attente récupérés.',
   'moderation.changes': 'Modifications depuis la dernière approbation récupérées.',

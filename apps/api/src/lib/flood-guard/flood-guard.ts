@@ -3,7 +3,6 @@
 // covers; a client that goes on faster than the rate for longer is answered 429 until it slows down,
 // so one address cannot take the two cores from everyone else (docs/operations.md, "Floods").
 // In memory, per process: a flood is stopped where it arrives, without a database write per request.
-import type { IncomingMessage } from 'node:http';
 
 /** How many requests an address may make: `burst` at once, then `ratePerSecond` on average. */
 export interface FloodLimits {
@@ -65,17 +64,4 @@ export function createFloodGuard(limits: FloodLimits = DEFAULT_FLOOD_LIMITS, now
     },
     size: () => buckets.size,
   };
-}
-
-/**
- * The client's address as Fastify reads it: the socket's peer, or behind a trusted proxy the first
- * address of X-Forwarded-For (the client the proxy was talking to).
- */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
 }

@@ -30,6 +30,8 @@ export function createEntitiesService({ db, users, mailer, publicUrl }: { db: Db
           : { status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), reviewedBy: staff.id },
       );
       if (!row) throw conflict('entities.not_pending');
+      // Its picture, private while it waited, is public with the approved account.
+      if (decision === 'approve') await createUsersRepo(tx).publishProfilePicture(entityId);
       await recordAudit(tx, {
         actor: staff,
         action: decision,

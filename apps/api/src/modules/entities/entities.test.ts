@@ -82,7 +82,7 @@ describe('entity registration', () => {
     expect(user.profile_picture_url).toMatch(/^\/api\/media\/\d+/);
   });
 
-  it('serves the proof document only to the entity and staff, and the picture to anyone', async () => {
+  it('serves the proof document only to the entity and staff, and the picture to anyone once staff approve the entity', async () => {
     const entity = await registerEntity();
     const bearer = (await login(entity.email)).json().data.token;
     const profile = (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: auth(bearer) })).json().data;
@@ -96,6 +96,10 @@ describe('entity registration', () => {
     expect(own.body.startsWith('%PDF-')).toBe(true);
     const staff = await signedInStaff(ctx, 'reviewer');
     expect((await ctx.app.inject({ method: 'GET', url: proofUrl, headers: auth(staff.bearer) })).statusCode).toBe(200);
+    // A pending entity's picture is not anonymous image hosting at a sequential id: its own and staff's.
+    expect((await ctx.app.inject({ method: 'GET', url: profile.profile_picture_url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: profile.profile_picture_url, headers: auth(bearer) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/entities/${entity.userId}/approve`, headers: auth(staff.bearer) })).statusCode).toBe(200);
     const picture = await ctx.app.inject({ method: 'GET', url: profile.profile_picture_url });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');

@@ -2,6 +2,7 @@
 // writes none unless asked), trailing bytes dropped, plus WebP variants for pages to choose from.
 // SVG drawings are rasterised (librsvg) to a PNG: the stored file is a bitmap with no markup.
 import fs from 'node:fs/promises';
+import pLimit from 'p-limit';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { inspectSvg } from './media.svg.ts';
 import { IMAGE_MAX_PIXELS, IMAGE_WIDTHS, type ImageType } from './media.types.ts';
@@ -11,6 +12,18 @@ export type ImageOutcome =
   | { ok: false; reason: 'too_large' | 'unreadable' };
 
 const INPUT_OPTIONS: SharpOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' };
+
+// A 36-megapixel PNG of 105 KB took about 4 s of CPU and 112 MB to re-encode, and libvips spread
+// each one over every core: three such stories uploading at once starved every other request (issue
+// 28). One image is decoded at a time, on one libvips thread, so uploads never take both cores; the
+// others wait their turn (docs/security.md, "Costly uploads").
+sharp.concurrency(1);
+const oneImageAtATime = pLimit(1);
+
+/** How many uploaded images are being decoded now, and how many wait their turn. */
+export function imageWork(): { decoding: number; waiting: number } {
+  return { decoding: oneImageAtATime.activeCount, waiting: oneImageAtATime.pendingCount };
+}
 
 /** The widths to write for an image this wide: those it can fill, or its own width when none. */
 export function variantWidths(width: number): number[] {
@@ -76,13 +89,12 @@ async function rasteriseSvg(source: Buffer): Promise<{ ok: true; png: Buffer } |
  * image in its own format and `variantPath(width)` each WebP variant. Animated images keep their
  * first frame. On refusal nothing is left at the output paths.
  */
-export async function processImage(
-  input: string,
-  type: ImageType,
-  head: Buffer,
-  mainPath: string,
-  variantPath: (width: number) => string,
-): Promise<ImageOutcome> {
+export function processImage(input: string, type: ImageType, head: Buffer, mainPath: string, variantPath: (width: number) => string): Promise<ImageOutcome> {
+  return oneImageAtATime(() => reencode(input, type, head, mainPath, variantPath));
+}
+
+/** processImage's work, one image at a time. */
+async function reencode(input: string, type: ImageType, head: Buffer, mainPath: string, variantPath: (width: number) => string): Promise<ImageOutcome> {
   const declared = headerDimensions(type, head);
   if (declared && declared.width * declared.height > IMAGE_MAX_PIXELS) return { ok: false, reason: 'too_large' };
   const written: string[] = [];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { detectFileType, extensionOf, HEAD_BYTES, isPlainText, magicMatches } from './media.detect.ts';
 import {
   buildZip,
@@ -23,7 +23,7 @@ import {
   SVG_WITH_SCRIPT,
   WINDOWS_EXE,
 } from './media.fixtures.ts';
-import { headerDimensions, variantWidths } from './media.image.ts';
+import { headerDimensions, imageWork, processImage, variantWidths } from './media.image.ts';
 import { asciiFallbackName, contentDisposition, displayName } from './media.names.ts';
 import { nearestVariant, parseVariants } from './media.service.ts';
 import { createMediaStorage, isStoredName, newBaseName } from './media.storage.ts';
@@ -198,6 +198,16 @@ describe('images', () => {
     expect(headerDimensions('png', makeHugePngHeader(50_000, 50_000))).toEqual({ width: 50_000, height: 50_000 });
     expect(headerDimensions('gif', await makeGif(321, 123))).toEqual({ width: 321, height: 123 });
     expect(headerDimensions('jpeg', await makeJpeg(10, 10))).toBeUndefined();
+  });
+
+  it('decodes one uploaded image at a time, the others waiting their turn, so uploads never take both cores', async () => {
+    const uploads = await Promise.all([1, 2, 3].map(async () => write(await makePng(1200, 800))));
+    const head = fs.readFileSync(uploads[0]!).subarray(0, HEAD_BYTES);
+    const done = uploads.map((upload, i) => processImage(upload, 'png', head, path.join(dir, `main-${i}.png`), (width) => path.join(dir, `variant-${i}-${width}.webp`)));
+    await vi.waitFor(() => expect(imageWork()).toEqual({ decoding: 1, waiting: 2 }));
+    const outcomes = await Promise.all(done);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    expect(imageWork()).toEqual({ decoding: 0, waiting: 0 });
   });
 
   it('picks the nearest stored variant and ignores unexpected variant entries', () => {

@@ -1,5 +1,6 @@
 // The review queue's summaries: pending counts per type, edits of approved items and what changed in
 // them, an entity account's registration details, and decision mails in the member's language.
+import { apiMessages } from '@wefe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFor, countryId, freshIp, signedInMember, signedInStaff, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -210,6 +211,24 @@ describe('edits of approved items', () => {
     expect((await changesOf('partners', 1)).statusCode).toBe(422);
     const entity = await registerEntity('Unchanged Water Union');
     expect((await changesOf('entities', entity)).json().data).toEqual({ previous_approved_at: null, changes: null });
+  });
+});
+
+describe('four eyes', () => {
+  it('refuses staff a decision on their own submission, leaving it pending for another reviewer', async () => {
+    const id = await submitStory(reviewer.bearer, 'A reviewer’s own story');
+    for (const [decision, lang] of [['approve', 'ar'], ['reject', 'fr']] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${id}/${decision}`, headers: { ...auth(reviewer.bearer), lang }, payload: decision === 'reject' ? { reason: 'Not mine to judge.' } : undefined });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(apiMessages[lang]['moderation.own_submission']);
+    }
+    expect((await queue('stories')).map((item) => item.id)).toContain(id);
+    // Not even an administrator decides their own; another member of staff does.
+    const own = await submitStory(admin.bearer, 'An administrator’s own story');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${own}/approve`, headers: auth(admin.bearer) })).statusCode).toBe(403);
+    expect((await decide('stories', id, 'approve')).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${id}/approve`, headers: auth(admin.bearer) })).statusCode).toBe(200);
+    expect((await decide('stories', own, 'approve')).statusCode).toBe(200);
   });
 });
 

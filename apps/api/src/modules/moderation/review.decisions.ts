@@ -1,9 +1,10 @@
 // Staff decisions on a member submission, the same for every reviewed type: a pending item is decided
 // once (a second reviewer gets a conflict), approval makes its files public and keeps a snapshot of
 // what was approved, and the owner is told by mail in their language. The decision, the snapshot, the
-// files' visibility, the audit entry and the owner's mail (queued) are committed together.
+// files' visibility, the audit entry and the owner's mail (queued) are committed together. No one
+// decides their own submission: another member of staff must (docs/security.md, "Four eyes").
 import { inTransaction, type Db } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -46,6 +47,9 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
     inTransaction(deps.db, async (tx) => {
       const row = await type.decide(id, decision, staff.id, reason, tx);
       if (!row) throw conflict('moderation.not_pending');
+      // Four eyes: an author never decides their own submission (issue 28). Thrown inside the
+      // transaction, so the conditional update above is rolled back and the item stays pending.
+      if (row.ownerId === staff.id) throw forbidden('moderation.own_submission');
       // Read after the conditional update, so it is what this reviewer approved (the row is locked).
       if (decision === 'approved') await keepApprovedSnapshot(tx, type.kind, id);
       // In the same transaction: a process killed after the commit must not leave an approved item

@@ -72,7 +72,8 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       const started = await app.media.withUploads(app.db, upload.all, async () => {
         const input = parseFields(registerStep1Schema, upload.fields);
         await service.checkIndividual(input);
-        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'public') : undefined;
+        // Private until the email is verified: a registration never finished hosts no public image.
+        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'private') : undefined;
         const result = await service.startIndividual(input, { profilePictureId: picture?.id }, request.ip, request.lang);
         if (picture) await app.media.claim(app.db, [picture.id], result.user_id);
         return result;
@@ -100,7 +101,8 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       const started = await app.media.withUploads(app.db, upload.all, async () => {
         const input = parseFields(entityStep1Schema, upload.fields);
         await service.checkEntity(input);
-        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'public') : undefined;
+        // Private until staff approve the entity.
+        const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'private') : undefined;
         const proof = await app.media.persist(app.db, upload.files.verification_document, null, 'private');
         const result = await service.startEntity(input, { profilePictureId: picture?.id, verificationDocumentId: proof.id }, request.ip, request.lang);
         await app.media.claim(app.db, picture ? [picture.id, proof.id] : [proof.id], result.user_id);

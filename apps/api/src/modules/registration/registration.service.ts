@@ -220,6 +220,8 @@ export function createRegistrationService({ users, refs, limiter, mailer, public
       }
       const updated = await users.updateWhen(user.id, { status: 'registering', registrationStep: 2 }, { emailVerifiedAt: new Date(), registrationStep: 3 });
       if (!updated) throw conflict();
+      // A person's picture goes public once their address is verified; an entity's once staff approve it.
+      if (updated.accountType === 'individual') await users.publishProfilePicture(updated.id);
       return status(updated);
     },
 

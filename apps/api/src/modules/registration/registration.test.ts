@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { codeFor, countryId, freshIp, registerIndividual, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { makePng, multipart } from '../media/media.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,6 +39,23 @@ describe('individual registration', () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: STRONG_PASSWORD } });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user).toMatchObject({ email, status: 'active', organization: 'Water Lab', experience_years: 8, education_level: { name: "Master's" } });
+  });
+
+  it('keeps the profile picture of an unverified registration private, and makes it public once the address is verified', async () => {
+    const email = uniqueEmail();
+    const { payload, headers } = multipart([
+      ...Object.entries({ first_name: 'Amal', last_name: 'Haddad', phone: '+962791234567', email, country_id: String(await countryId(ctx, 'JO')), gender: 'female', birth_date: '1990-05-17', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD }).map(([name, value]) => ({ name, value })),
+      { name: 'profile_picture', filename: 'me.png', content: await makePng(300, 300), contentType: 'image/png' },
+    ]);
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/register/step1-personal-info', payload, headers: { ...headers, lang: 'en' }, remoteAddress: freshIp() });
+    expect(started.statusCode, started.body).toBe(201);
+    const { user_id: userId, registration_token: token } = started.json().data as { user_id: number; registration_token: string };
+    const [row] = await ctx.database.db.select({ pictureId: users.profilePictureId }).from(users).where(eq(users.id, userId));
+    const pictureUrl = `/api/media/${row!.pictureId}?w=400`;
+    // An unfinished registration is not anonymous image hosting at a sequential id.
+    expect((await ctx.app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(404);
+    expect((await post('/api/register/step2-verify-account', { user_id: userId, otp: await codeFor(ctx, email) }, token)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(200);
   });
 
   it('refuses skipped steps and replays', async () => {

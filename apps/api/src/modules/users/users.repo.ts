@@ -77,6 +77,17 @@ export function createUsersRepo(db: Db) {
       return row;
     },
 
+    /**
+     * Makes the user's profile picture public. Until then it is private to its owner and staff: ids are
+     * sequential, and a picture of an unfinished registration was anonymous image hosting (issue 28).
+     */
+    async publishProfilePicture(userId: number): Promise<void> {
+      await db
+        .update(mediaFiles)
+        .set({ visibility: 'public' })
+        .where(sql`${mediaFiles.id} = (select ${users.profilePictureId} from ${users} where ${users.id} = ${userId})`);
+    },
+
     async staffEmails(): Promise<Array<{ email: string; language: UserRow['language'] }>> {
       return db
         .select({ email: users.email, language: users.language })

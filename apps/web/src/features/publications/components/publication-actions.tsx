@@ -59,3 +59,23 @@ export function DownloadAction({ publication, large = false }: { publication: Pu
     </DownloadLink>
   );
 }
+
+/** True when the document is a spreadsheet (CSV or XLSX), whose formulas and links run in the reader's program. */
+export function isSpreadsheet(publication: Publication): boolean {
+  return /\.(?:csv|xlsx)$/i.test(publication.document_name ?? '');
+}
+
+/**
+ * The warning beside a member's spreadsheet: the hub checks a document's type and structure, but a
+ * spreadsheet's formulas and links run when it is opened (issue 28). Reviewers read it too: their
+ * screen shows the public page.
+ */
+export function MemberSpreadsheetNote({ publication, className = '' }: { publication: Publication; className?: string }) {
+  const { t } = useTranslation();
+  if (!publication.has_document || !isSpreadsheet(publication)) return null;
+  return (
+    <p role="note" className={`text-sm text-amber-900 ${className}`}>
+      {t('publications.actions.member_spreadsheet')}
+    </p>
+  );
+}

@@ -9,7 +9,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { UserIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { DownloadAction, ViewLinkAction } from './publication-actions';
+import { DownloadAction, MemberSpreadsheetNote, ViewLinkAction } from './publication-actions';
 
 /** How wide a card's cover shows in the grid (1, 2 or 3 columns), for the srcset choice. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
@@ -46,6 +46,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
           <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
             <ViewLinkAction publication={publication} />
             <DownloadAction publication={publication} />
+            <MemberSpreadsheetNote publication={publication} className="basis-full" />
           </div>
         )}
       </div>

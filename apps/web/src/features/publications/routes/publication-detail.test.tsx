@@ -25,6 +25,20 @@ describe('publication page', () => {
     expect(screen.queryByRole('link', { name: 'Edit Publication' })).not.toBeInTheDocument();
   });
 
+  it('warns that a spreadsheet was shared by a member, and says nothing of the kind for a PDF', async () => {
+    mockApi({
+      'GET /publications/14': ok(samplePublication({ id: 14, title: 'Well levels 2024', document_name: 'well-levels.xlsx' })),
+      'GET /publications/15': ok(samplePublication({ id: 15, title: 'Aquifer report', document_name: 'report.pdf' })),
+    });
+    const { unmount } = renderApp('/publications/14');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Well levels 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('A spreadsheet shared by a member, not made by the hub');
+    unmount();
+    renderApp('/publications/15');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aquifer report' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it("shows its owner the review state with the rejection reason, and an edit link", async () => {
     signIn();
     mockApi({

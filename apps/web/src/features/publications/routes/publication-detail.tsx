@@ -19,7 +19,7 @@ import { paths, profileTabHref } from '@/lib/paths';
 import { useDeletePublication } from '../api/delete-publication';
 import { getPublicationQueryOptions, usePublication } from '../api/get-publication';
 import { REGION_LABEL_KEYS } from '../components/filters';
-import { DownloadAction, ViewLinkAction } from '../components/publication-actions';
+import { DownloadAction, MemberSpreadsheetNote, ViewLinkAction } from '../components/publication-actions';
 import { PublicationDetailPlaceholder } from '../components/publication-detail-placeholder';
 
 /** Starts loading the publication before the page's first render. */
@@ -108,6 +108,7 @@ function PublicationDetails({ publication }: { publication: Publication }) {
             <div className="flex flex-wrap gap-3">
               <DownloadAction publication={publication} large />
               <ViewLinkAction publication={publication} large />
+              <MemberSpreadsheetNote publication={publication} className="basis-full" />
             </div>
           )}
 
