@@ -35,7 +35,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   try {
     return proxyaddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUST_PROXY: ${(error as Error).message}`);
+    throw new Error(`TRUST_PROXY: ${(error as Error).message}`, { cause: error });
   }
 }
 
