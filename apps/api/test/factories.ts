@@ -100,3 +100,25 @@ export async function countryId(ctx: TestContext, iso2: string): Promise<number>
   }
   return countryIds.get(iso2)!;
 }
+
+/**
+ * The fields of a minimal valid submission of each content type, as text (multipart or JSON), so a
+ * test that needs "any valid item" does not write them out again. A news item: the post type 1.
+ */
+export const minimalSubmission = {
+  publications: (title: string) => ({ title, publication_type_id: '1', publication_author: 'Water Lab', publication_date: '2024-03-05' }),
+  stories: (title: string, countryId: number) => ({
+    title,
+    country_id: String(countryId),
+    location: 'Deir Alla',
+    implementing_leader: 'Jordan Valley Farmers Cooperative',
+    contact_name: 'Amal Haddad',
+    contact_email: 'amal@example.org',
+    contact_position: 'Programme officer',
+    desc: 'Farmers replaced diesel pumps with solar pumps and drip irrigation.',
+    background: 'Diesel pumping was expensive and drew down the aquifer.',
+    main_components: 'Solar pumps, drip lines and farmer field schools.',
+    sustainability_status_id: '1',
+  }),
+  'news-events': (title: string, countryId: number) => ({ title, post_type_id: '1', organization_type_id: '1', location: 'Amman', country_id: String(countryId) }),
+} satisfies Record<string, (title: string, countryId: number) => Record<string, string>>;

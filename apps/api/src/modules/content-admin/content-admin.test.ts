@@ -5,7 +5,7 @@ import { apiMessages } from '@wefe/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
-import { countryId, signedInMember, signedInStaff } from '../../../test/factories.ts';
+import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { listUploads, makePdf, makePng, multipart, type Part } from '../media/media.fixtures.ts';
 
@@ -293,7 +293,7 @@ describe.each(CASES)('$type', (c) => {
 
 describe('a news item', () => {
   it('has no event fields to correct: staff sending one are told so, and nothing changes', async () => {
-    const { payload, headers } = multipart(text({ title: 'Aquifer agreement signed', post_type_id: '1', organization_type_id: '1', location: 'Amman', country_id: String(jordan) }));
+    const { payload, headers } = multipart(text(minimalSubmission['news-events']('Aquifer agreement signed', jordan)));
     const res = await ctx.app.inject({ method: 'POST', url: '/api/news-events', payload, headers: { ...headers, ...auth(owner.bearer) } });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;

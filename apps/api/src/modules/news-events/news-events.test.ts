@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { countryId, signedInMember, signedInStaff } from '../../../test/factories.ts';
+import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { listUploads, makePdf, makePng, multipart, type Part } from '../media/media.fixtures.ts';
 
@@ -430,7 +430,7 @@ describe('validation', () => {
   });
 
   it('files a news item by its post type alone, and refuses event fields sent with it', async () => {
-    const newsFields = { title: 'Aquifer agreement signed', post_type_id: '1', organization_type_id: '1', location: 'Amman', country_id: String(jordan) };
+    const newsFields = minimalSubmission['news-events']('Aquifer agreement signed', jordan);
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/news-events', headers: auth(writer.bearer), payload: { ...newsFields, starting_date: '2024-03-05', capacity: '40', speakers: [{ name: 'Hala' }] } });
     expect(refused.statusCode).toBe(422);
     const eventOnly = [apiMessages.en['validation.event_only']];
