@@ -58,7 +58,8 @@ export function StoryCard({ story }: { story: Story }) {
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <MapPinIcon className="size-4 shrink-0" />
           <PlaceName parts={storyPlace(story)} />
-          <ContentLanguageBadge language={story.content_language} className="ms-auto" />
+          {/* The card's own texts: an Arabic reader shown the author's Arabic translation needs no badge. */}
+          <ContentLanguageBadge language={storyTextLanguage(story, language)} className="ms-auto" />
         </p>
         <h3 id={titleId} dir="auto" lang={storyTextLanguage(story, language)} className="text-lg leading-snug font-bold text-brand-800">
           <Link to={href} className="hover:underline">

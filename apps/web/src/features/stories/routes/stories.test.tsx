@@ -153,6 +153,23 @@ describe('stories list: states and cards', () => {
     expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
   });
 
+  it('marks a card in another language than the reader’s, but not an Arabic reader’s card shown in the author’s Arabic translation', async () => {
+    const french = sampleStory({ id: 81, title: 'Dessalement solaire', content_language: 'fr' });
+    const translated = sampleStory({ id: 82, title: 'الري بالتنقيط', content_language: 'en' });
+    translated.original = { ...translated.original, title_ar: 'الري بالتنقيط' };
+    mockList(storiesPage([french, translated]));
+    renderApp('/wefe-stories');
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
+    expect(within(await card('Dessalement solaire')).getByText('In French')).toBeInTheDocument();
+    expect(within(await card('الري بالتنقيط')).queryByText(/^In /)).not.toBeInTheDocument();
+    // Read in Arabic, the English story is shown in its author's Arabic translation: no badge, marked Arabic.
+    await act(() => i18n.changeLanguage('ar'));
+    const arabicCard = await card('الري بالتنقيط');
+    expect(within(arabicCard).getByRole('heading', { name: 'الري بالتنقيط' })).toHaveAttribute('lang', 'ar');
+    expect(within(arabicCard).queryByText(/^باللغة/)).not.toBeInTheDocument();
+    expect(within(await card('Dessalement solaire')).getByText('باللغة الفرنسية')).toBeInTheDocument();
+  });
+
   it('labels each card ongoing, completed or to be determined, and shows a placeholder for a missing or broken cover', async () => {
     mockList(
       storiesPage([
