@@ -3,6 +3,7 @@
 import { localizedName } from '../../lib/localized.ts';
 import {
   EVENT_ONLY_FIELDS,
+  type EventOnlyField,
   isPostTypeId,
   kindOfPostType,
   NEWS_EVENT_IMAGES_MAX,
@@ -84,26 +85,32 @@ function columns(input: NewsEventUpdate): Partial<NewNewsEvent> {
   return values;
 }
 
+/** The column of each of an event's own fields (the contract's EVENT_ONLY_FIELDS; the lists are tables of their own). */
+const EVENT_COLUMNS = {
+  implementing_leader: 'implementingLeader',
+  sustainability_status_id: 'sustainabilityStatusId',
+  is_ongoing: 'isOngoing',
+  starting_date: 'startingDate',
+  end_date: 'endDate',
+  duration: 'duration',
+  register_deadline: 'registerDeadline',
+  is_online: 'isOnline',
+  event_type: 'eventType',
+  organizer: 'organizer',
+  capacity: 'capacity',
+  fee_type: 'feeType',
+  fee_amount: 'feeAmount',
+  registration_url: 'registrationUrl',
+} as const satisfies Record<Exclude<EventOnlyField, 'agenda_outlines' | 'speakers'>, keyof NewNewsEvent>;
+
 /**
- * What a news item keeps of an event's fields: nothing (EVENT_ONLY_FIELDS). Set whenever an item is
- * saved as news, so one that was an event does not keep a start date the list would sort by.
+ * What a news item keeps of an event's fields: nothing (flags off, the rest empty). Set whenever an
+ * item is saved as news, so one that was an event does not keep a start date the list would sort by.
+ * Built from EVENT_COLUMNS, so a field added to the contract's list cannot be forgotten here.
  */
-const NO_EVENT_FIELDS = {
-  implementingLeader: null,
-  sustainabilityStatusId: null,
-  isOngoing: false,
-  startingDate: null,
-  endDate: null,
-  duration: null,
-  registerDeadline: null,
-  isOnline: false,
-  eventType: null,
-  organizer: null,
-  capacity: null,
-  feeType: null,
-  feeAmount: null,
-  registrationUrl: null,
-} satisfies Partial<NewNewsEvent>;
+const NO_EVENT_FIELDS: Partial<NewNewsEvent> = Object.fromEntries(
+  Object.values(EVENT_COLUMNS).map((column) => [column, column === 'isOngoing' || column === 'isOnline' ? false : null]),
+);
 
 /** A field sent with something in it (a flag set, a list with entries). */
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== false && value !== '' && !(Array.isArray(value) && value.length === 0);
