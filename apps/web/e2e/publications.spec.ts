@@ -91,7 +91,7 @@ test.describe('publications', () => {
     await expect.poll(() => found.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
     const downloading = visitor.waitForEvent('download');
-    await found.getByRole('link', { name: new RegExp(`^Download: ${title} \\(`) }).click();
+    await found.getByRole('link', { name: new RegExp(`^Download \\([^)]+\\): ${title}$`) }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('azraq-atlas.pdf');
     const saved = await download.path();

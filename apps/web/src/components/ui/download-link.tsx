@@ -9,7 +9,7 @@ import { fetchWithSession, saveBlob } from '@/lib/session-files';
 export interface DownloadLinkProps {
   url: string;
   filename: string;
-  /** The accessible name, e.g. 'Download: report.pdf (1.2 MB)'. */
+  /** The accessible name, e.g. 'Download (1.2 MB): report.pdf': it starts with the visible text (WCAG 2.5.3, label in name). */
   label: string;
   className: string;
   /** Fetch the file with the session (it is not public yet). */

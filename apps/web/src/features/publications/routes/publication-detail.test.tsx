@@ -18,7 +18,7 @@ describe('publication page', () => {
     expect(within(details).getByText('MENA')).toBeInTheDocument();
     expect(within(details).getByText('Water')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cover of Nexus indicators for Morocco' })).toHaveAttribute('srcset', expect.stringContaining('800w'));
-    expect(screen.getByRole('link', { name: 'Download: Nexus indicators for Morocco (1.2 MB)' })).toHaveAttribute('href', '/api/media/121');
+    expect(screen.getByRole('link', { name: 'Download (1.2 MB): Nexus indicators for Morocco' })).toHaveAttribute('href', '/api/media/121');
     expect(screen.getByRole('link', { name: 'View Link: Nexus indicators for Morocco (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
     // Not the viewer's: no review state, no owner actions.
     expect(screen.queryByRole('region', { name: 'Review status' })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('publication page', () => {
       clicked.push(this);
     });
     const { user } = renderApp('/publications/15');
-    await user.click(await screen.findByRole('button', { name: 'Download: Draft atlas (1.2 MB)' }));
+    await user.click(await screen.findByRole('button', { name: 'Download (1.2 MB): Draft atlas' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toHaveAttribute('download', 'groundwater.pdf');
     expect(clicked[0]).toHaveAttribute('href', 'blob:draft');

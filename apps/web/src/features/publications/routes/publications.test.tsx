@@ -186,7 +186,7 @@ describe('publications list: states', () => {
     expect(view).toHaveAttribute('href', 'https://example.org/groundwater');
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
-    const download = within(card).getByRole('link', { name: 'Download: Water-energy trade-offs (1.2 MB)' });
+    const download = within(card).getByRole('link', { name: 'Download (1.2 MB): Water-energy trade-offs' });
     expect(download).toHaveAttribute('href', '/api/media/91');
     expect(download).toHaveAttribute('download', 'groundwater.pdf');
     const cover = card.querySelector('img');
