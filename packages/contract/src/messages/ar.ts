@@ -51,6 +51,7 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.file_type': 'نوع الملف هذا غير مقبول.',
   'validation.file_too_large': 'حجم الملف أكبر من {maximum} ميغابايت.',
   'validation.file_empty': 'الملف فارغ.',
+  'validation.file_name_invalid': 'يحتوي اسم هذا الملف على فاصل أسطر. أعد تسمية الملف ثم أرفقه مجددًا.',
   'validation.image_too_large': 'الصورة كبيرة جدًا (الحد الأقصى {maximum} ميغابكسل).',
   'validation.code_invalid': 'الرمز غير صحيح.',
   'validation.code_expired': 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',

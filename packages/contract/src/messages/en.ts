@@ -49,6 +49,7 @@ export const en = {
   'validation.file_type': 'This file type is not accepted.',
   'validation.file_too_large': 'The file is larger than {maximum} MB.',
   'validation.file_empty': 'The file is empty.',
+  'validation.file_name_invalid': 'This file’s name has a line break in it. Rename the file and attach it again.',
   'validation.image_too_large': 'The image is too large (at most {maximum} megapixels).',
   'validation.code_invalid': 'The code is not correct.',
   'validation.code_expired': 'The code has expired. Ask for a new one.',

@@ -51,6 +51,7 @@ export const fr: Record<keyof typeof en, string> = {
   'validation.file_type': 'Ce type de fichier n’est pas accepté.',
   'validation.file_too_large': 'Le fichier dépasse {maximum} Mo.',
   'validation.file_empty': 'Le fichier est vide.',
+  'validation.file_name_invalid': 'Le nom de ce fichier contient un saut de ligne. Renommez le fichier et joignez-le à nouveau.',
   'validation.image_too_large': 'L’image est trop grande ({maximum} mégapixels au maximum).',
   'validation.code_invalid': 'Le code est incorrect.',
   'validation.code_expired': 'Le code a expiré. Demandez-en un nouveau.',

@@ -262,6 +262,43 @@ describe('refused uploads leave nothing behind', () => {
     await expectNothingLeft(before);
   });
 
+  // The parser drops such a part without a word: before, the rest was taken and the file was simply gone.
+  it.each([
+    ['a bare carriage return', 'scan\r.pdf'],
+    ['a bare line feed', 'scan\n.pdf'],
+  ])('refuses a file whose name holds %s, in the request language, instead of taking the form without it', async (_label, filename) => {
+    const before = await snapshot();
+    const res = await post('attachments', [file('attachments', 'good.pdf', makePdf('a')), file('attachments', filename, makePdf('b'))]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ attachments: ['This file’s name has a line break in it. Rename the file and attach it again.'] });
+    await expectNothingLeft(before);
+    const fr = await post('document', [file('document', filename, makePdf('c'))], { lang: 'fr' });
+    expect(fr.json().errors).toEqual({ document: ['Le nom de ce fichier contient un saut de ligne. Renommez le fichier et joignez-le à nouveau.'] });
+  });
+
+  it('refuses a line break hidden in an encoded file name (filename*), and answers 400 to a text field whose name holds one', async () => {
+    const boundary = 'wefe-boundary-7';
+    const body = (disposition: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+        makePdf('d'),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const send = (disposition: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/upload/attachments',
+        payload: body(disposition),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const encoded = await send(`name="attachments"; filename*=UTF-8''scan%0D.pdf`);
+    expect(encoded.statusCode).toBe(422);
+    expect(encoded.json().errors).toEqual({ attachments: ['This file’s name has a line break in it. Rename the file and attach it again.'] });
+    const field = await send('name="title\rx"');
+    expect(field.statusCode).toBe(400);
+    expect(listUploads(uploadsDir).tmp).toEqual([]);
+  });
+
   it('treats an empty file input (no name, no bytes) as no file', async () => {
     const res = await post('document', [file('document', '', Buffer.alloc(0))]);
     expect(res.statusCode).toBe(422);

@@ -14,6 +14,7 @@ import { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
 import { detectFileType, extensionOf, HEAD_BYTES } from './media.detect.ts';
 import { processImage } from './media.image.ts';
 import { displayName } from './media.names.ts';
+import { multipartBoundary, PartHeaderScanner, partName } from './media.part-headers.ts';
 import { newBaseName, removeQuietly, type MediaStorage } from './media.storage.ts';
 import {
   DOCUMENT_TYPES,
@@ -228,8 +229,15 @@ export async function readMultipart<const S extends UploadSpec>(
     files.set(name, previous);
   };
 
+  // The parser drops a part whose (file) name holds a bare line break; the body's own header blocks tell.
+  const boundary = multipartBoundary(request.headers['content-type']);
+  const scanner = boundary === undefined ? undefined : new PartHeaderScanner(boundary);
+  const watch = (chunk: Buffer) => scanner?.push(chunk);
+  const deliveredNames: string[] = [];
+  request.raw.on('data', watch);
   try {
     for await (const part of request.parts()) {
+      deliveredNames.push(part.fieldname);
       if (part.type === 'field') addField(part.fieldname, part.value, part.valueTruncated, part.fieldnameTruncated);
       else await addFile(part.fieldname, part.file, part.filename);
     }
@@ -237,6 +245,16 @@ export async function readMultipart<const S extends UploadSpec>(
     // A broken or over-limit request (parts, fields, files), or a client that went away.
     await removeQuietly(written);
     throw isMalformedMultipart(error) ? new AppError(400, 'errors.bad_request') : error;
+  } finally {
+    request.raw.off('data', watch);
+  }
+  for (const dropped of droppedPartNames(scanner?.headers ?? [], deliveredNames)) {
+    const field = fileField(dropped);
+    if (field === undefined) {
+      await removeQuietly(written);
+      throw new AppError(400, 'errors.bad_request');
+    }
+    errors.add(field, 'validation.file_name_invalid');
   }
 
   for (const [field, fieldSpec] of Object.entries(spec)) {
@@ -264,6 +282,25 @@ export async function readMultipart<const S extends UploadSpec>(
     files: uploaded as UploadedFiles<S>,
     all: [...files.values()].flat(),
   };
+}
+
+/** The names of the parts the body holds but the parser did not deliver (raw names, as sent). */
+function droppedPartNames(headers: readonly string[], delivered: readonly string[]): string[] {
+  if (headers.length <= delivered.length) return [];
+  // The parser decodes names as UTF-8; the header blocks are read byte for byte.
+  const left = new Map<string, number>();
+  for (const name of delivered) {
+    const raw = Buffer.from(name, 'utf8').toString('latin1');
+    left.set(raw, (left.get(raw) ?? 0) + 1);
+  }
+  const dropped: string[] = [];
+  for (const header of headers) {
+    const name = partName(header) ?? '';
+    const count = left.get(name) ?? 0;
+    if (count > 0) left.set(name, count - 1);
+    else dropped.push(name);
+  }
+  return dropped;
 }
 
 /**

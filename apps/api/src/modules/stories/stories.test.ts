@@ -357,6 +357,15 @@ describe('validation', () => {
     expect((await get('/api/my-stories', writer.bearer)).json().data.map((s: StoryAnswer) => s.title)).not.toContain('Wrong document');
   });
 
+  it('refuses a document whose name holds a bare carriage return, rather than taking the story without it', async () => {
+    const before = storedFiles();
+    const res = await submit(writer.bearer, { title: 'Vanishing plan' }, [await png('visuals'), pdf('documents[]', 'plan\r.pdf')], 'ar');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ documents: ['يحتوي اسم هذا الملف على فاصل أسطر. أعد تسمية الملف ثم أرفقه مجددًا.'] });
+    expect(storedFiles()).toEqual({ tmp: [], files: before.files });
+    expect((await get('/api/my-stories', writer.bearer)).json().data.map((s: StoryAnswer) => s.title)).not.toContain('Vanishing plan');
+  });
+
   it('refuses more visuals than a story holds, and oversized list indexes', async () => {
     const before = storedFiles();
     const visuals = await Promise.all(Array.from({ length: STORY_VISUALS_MAX + 1 }, () => png('visuals[]', 40, 30)));
