@@ -82,6 +82,8 @@ export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const VERIFICATION_RESENDS_PER_HOUR = 5;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Changes of e-mail address a member may ask for in 24 hours: each mails a code (or a notice) to an address they name. */
+export const EMAIL_CHANGES_PER_DAY = 3;
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 /** Years-of-experience choices: 0-1 → 1, 2-5 → 3, 6-10 → 8, 11-15 → 13, 16-20 → 18, 20+ → 21. */
 export const EXPERIENCE_YEAR_CHOICES = [1, 3, 8, 13, 18, 21] as const;

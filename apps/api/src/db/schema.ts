@@ -171,7 +171,7 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Emailed one-time codes (email verification), stored as keyed hashes. */
+/** Emailed one-time codes (email verification, a change of address), stored as keyed hashes. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -181,6 +181,8 @@ export const verificationCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** What the code confirms, when its purpose needs it: the new address of an e-mail change. */
+    detail: text('detail'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

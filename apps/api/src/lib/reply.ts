@@ -1,10 +1,10 @@
 // Builds the answers of successful calls in the shape every client reads.
 import type { FastifyRequest } from 'fastify';
-import { translate, type MessageKey } from './i18n.ts';
+import { translate, type MessageKey, type MessageParams } from './i18n.ts';
 
 /** `{ success: true, message, data }` with the message in the request's language. */
-export function ok<T>(request: FastifyRequest, messageKey: MessageKey, data: T) {
-  return { success: true as const, message: translate(request.lang, messageKey), data };
+export function ok<T>(request: FastifyRequest, messageKey: MessageKey, data: T, params?: MessageParams) {
+  return { success: true as const, message: translate(request.lang, messageKey, params), data };
 }
 
 /** A Laravel-style page: `data` list, `meta` with the total, and `links` built from the request URL. */

@@ -123,6 +123,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/register/entity/step3': pub,
   'GET /api/profile': signedIn,
   'PUT /api/profile': signedIn,
+  'POST /api/profile/email/confirm': signedIn,
+  'DELETE /api/profile/email': signedIn,
 
   // Member submissions and their review.
   ...contentRows('publications'),

@@ -41,6 +41,7 @@ export const PROFILE_USER: User = {
   status: 'active',
   email: 'layla@example.org',
   email_verified: true,
+  pending_email: null,
   first_name: 'Layla',
   last_name: 'Haddad',
   display_name: null,

@@ -215,6 +215,10 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** POST /profile/email/confirm: the code mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({ code: otpField });
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
 // ---- answers -------------------------------------------------------------------------------
 
 const ref = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -227,6 +231,8 @@ export const userSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   email: z.string(),
   email_verified: z.boolean(),
+  /** The address a change waits to be confirmed for, by the code mailed to it; null when none waits. */
+  pending_email: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   display_name: z.string().nullable(),

@@ -76,6 +76,37 @@ const entityAwaitingReview: Template<{ entity: string; link: string }> = {
   fr: (p) => ({ subject: `Compte d’organisation en attente d’approbation : ${p.entity}`, text: `Un nouveau compte d’organisation attend une décision : ${p.entity}.\n\n${p.link}` }),
 };
 
+const emailChangeCode: Template<{ name: string; code: string; minutes: number }> = {
+  en: (p) => ({
+    subject: `Confirm your new WEFE Nexus Hub email address: ${p.code}`,
+    text: `Hello ${p.name},\n\nTo make this your account's email address, enter this code on your profile: ${p.code}\n\nIt is valid for ${p.minutes} minutes. If you did not ask for this, ignore this message: nothing changes.`,
+  }),
+  ar: (p) => ({
+    subject: `أكّد بريدك الإلكتروني الجديد في منصة ترابط WEFE: ${p.code}`,
+    text: `مرحبًا ${p.name}،\n\nلجعل هذا العنوان بريد حسابك الإلكتروني، أدخل هذا الرمز في ملفك الشخصي: ${p.code}\n\nالرمز صالح لمدة ${p.minutes} دقائق. إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن يتغير شيء.`,
+  }),
+  fr: (p) => ({
+    subject: `Confirmez votre nouvelle adresse e-mail de la Plateforme Nexus WEFE : ${p.code}`,
+    text: `Bonjour ${p.name},\n\nPour faire de cette adresse celle de votre compte, saisissez ce code dans votre profil : ${p.code}\n\nIl est valable ${p.minutes} minutes. Si vous n’avez rien demandé, ignorez ce message : rien ne change.`,
+  }),
+};
+
+/** To the owner of an address someone tried to register with, or to move another account to. */
+const emailInUse: Template<{ name: string }> = {
+  en: (p) => ({
+    subject: 'Someone tried to use your email address on the WEFE Nexus Hub',
+    text: `Hello ${p.name},\n\nSomeone tried to create a WEFE Nexus Hub account with this email address, or to move another account to it. Your account is unchanged and nothing was sent to anyone else.\n\nIf it was you, sign in with this address; if you forgot your password, use "Forgot password" on the sign-in page. Otherwise there is nothing to do.`,
+  }),
+  ar: (p) => ({
+    subject: 'حاول أحدهم استخدام بريدك الإلكتروني في منصة ترابط WEFE',
+    text: `مرحبًا ${p.name}،\n\nحاول أحدهم إنشاء حساب في منصة ترابط WEFE بهذا البريد الإلكتروني، أو نقل حساب آخر إليه. حسابك لم يتغير ولم يُرسل شيء إلى أي شخص آخر.\n\nإذا كنت أنت، فسجّل الدخول بهذا العنوان؛ وإذا نسيت كلمة المرور، فاستخدم «نسيت كلمة المرور» في صفحة تسجيل الدخول. وإلا فلا حاجة لفعل أي شيء.`,
+  }),
+  fr: (p) => ({
+    subject: 'Quelqu’un a essayé d’utiliser votre adresse e-mail sur la Plateforme Nexus WEFE',
+    text: `Bonjour ${p.name},\n\nQuelqu’un a essayé de créer un compte de la Plateforme Nexus WEFE avec cette adresse e-mail, ou d’y transférer un autre compte. Votre compte est inchangé et rien n’a été envoyé à personne d’autre.\n\nSi c’était vous, connectez-vous avec cette adresse ; si vous avez oublié votre mot de passe, utilisez « Mot de passe oublié » sur la page de connexion. Sinon, il n’y a rien à faire.`,
+  }),
+};
+
 const emailChanged: Template<{ name: string; newEmail: string }> = {
   en: (p) => ({
     subject: 'The email address of your account was changed',
@@ -199,7 +230,7 @@ const submissionUnpublished: Template<{ name: string; label: string; title: stri
   }),
 };
 
-const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
+const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChangeCode, emailInUse, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { countryId, registerIndividual, signedInMember } from '../../../test/factories.ts';
+import { codeFor, countryId, registerIndividual, signedInMember, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const confirm = (bearer: string, payload: object, lang = 'en') =>
+  ctx.app.inject({ method: 'POST', url: '/api/profile/email/confirm', headers: { authorization: `Bearer ${bearer}`, lang }, payload });
+const signInAnswer = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: STRONG_PASSWORD } });
 const put = (bearer: string, payload: object, lang = 'en') =>
   ctx.app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${bearer}`, lang }, payload });
 
@@ -42,17 +45,78 @@ describe('profile', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['experience_years', 'first_name', 'gender']);
     const again = await put(member.bearer, { email: other.email, birth_date: '2999-01-01' });
-    expect(again.json().errors).toEqual({ email: ['An account with this email address already exists.'], birth_date: ['The date of birth cannot be in the future.'] });
+    // Another account's address is no error of its own: saying so would tell who is registered.
+    expect(again.json().errors).toEqual({ birth_date: ['The date of birth cannot be in the future.'] });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));
+    expect(row!.email).toBe(member.email);
+    expect(ctx.mailbox.messages.filter((m) => m.to.includes(other.email) && /tried/.test(m.subject))).toEqual([]);
+  });
+
+  it('takes a new address only when the code mailed to it comes back; until then the old one stays, and it is told after', async () => {
+    const member = await signedInMember(ctx);
+    const fresh = `new.${member.email}`;
+    const res = await put(member.bearer, { email: fresh, position: 'Hydrologist' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`Saved. We sent a code to ${fresh}: enter it here to confirm your new address. Until then you keep signing in with ${member.email}.`);
+    expect(res.json().data).toMatchObject({ email: member.email, pending_email: fresh, position: 'Hydrologist' });
+    expect((await signInAnswer(member.email)).statusCode).toBe(200);
+
+    const wrong = await confirm(member.bearer, { code: '000000' === (await codeFor(ctx, fresh)) ? '111111' : '000000' }, 'ar');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: ['الرمز غير صحيح.'] });
+    const done = await confirm(member.bearer, { code: await codeFor(ctx, fresh) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ message: `Your email address is now ${fresh}.`, data: { email: fresh, pending_email: null, email_verified: true } });
+    const notice = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /changed/.test(m.subject));
+    expect(notice.text).toContain(fresh);
+    expect((await signInAnswer(fresh)).statusCode).toBe(200);
+    // The code works once.
+    expect((await confirm(member.bearer, { code: await codeFor(ctx, fresh) })).statusCode).toBe(409);
+  });
+
+  it('answers another account’s address exactly as a free one, mails its owner instead of a code, and never moves the account there', async () => {
+    const member = await signedInMember(ctx);
+    const owner = await registerIndividual(ctx);
+    const free = `free.${member.email}`;
+    const taken = await put(member.bearer, { email: owner.email }, 'fr');
+    const open = await put(member.bearer, { email: free }, 'fr');
+    expect(taken.statusCode).toBe(open.statusCode);
+    const shape = (answer: { message: string; data: Record<string, unknown> }, address: string) => ({ ...answer, message: answer.message.replace(address, '…'), data: { ...answer.data, pending_email: '…' } });
+    expect(shape(taken.json(), owner.email)).toEqual(shape(open.json(), free));
+    expect(taken.json().data).toMatchObject({ email: member.email, pending_email: owner.email });
+
+    const told = await ctx.mailbox.waitFor((m) => m.to.includes(owner.email) && /tried to use your email/.test(m.subject));
+    expect(told.text).not.toMatch(/\b\d{6}\b/);
+    // No code ever reached anyone for that address, so none confirms it.
+    for (let guess = 0; guess < 3; guess += 1) expect((await confirm(member.bearer, { code: String(100000 + guess) })).statusCode).toBe(422);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));
     expect(row!.email).toBe(member.email);
   });
 
-  it('changes the email and tells the old address', async () => {
+  it('sends at most three changes a day per account, refusing the fourth in the reader’s language and saving nothing of it', async () => {
     const member = await signedInMember(ctx);
-    const fresh = `new.${member.email}`;
-    const res = await put(member.bearer, { email: fresh });
-    expect(res.json().data.email).toBe(fresh);
-    const notice = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /changed/.test(m.subject));
-    expect(notice.text).toContain(fresh);
+    for (let n = 1; n <= 3; n += 1) expect((await put(member.bearer, { email: `change${n}.${member.email}` })).statusCode).toBe(200);
+    const fourth = await put(member.bearer, { email: `change4.${member.email}`, position: 'Not saved' }, 'ar');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe('طلبت تغيير بريدك الإلكتروني مرات كثيرة اليوم. حاول مرة أخرى لاحقًا.');
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${member.bearer}` } });
+    expect(profile.json().data).toMatchObject({ position: 'Researcher', pending_email: `change3.${member.email}` });
+    expect(ctx.mailbox.messages.filter((m) => m.to.includes(`change4.${member.email}`))).toEqual([]);
+    // Other fields still save without a new address.
+    expect((await put(member.bearer, { position: 'Saved' })).json().data.position).toBe('Saved');
+  });
+
+  it('drops a change on request; only the latest change’s code works', async () => {
+    const member = await signedInMember(ctx);
+    await put(member.bearer, { email: `first.${member.email}` });
+    const firstCode = await codeFor(ctx, `first.${member.email}`);
+    await put(member.bearer, { email: `second.${member.email}` });
+    const stale = await confirm(member.bearer, { code: firstCode });
+    expect(stale.statusCode).toBe(422);
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/api/profile/email', headers: { authorization: `Bearer ${member.bearer}` } });
+    expect(cancelled.json()).toMatchObject({ message: 'The change of email address is cancelled.', data: { email: member.email, pending_email: null } });
+    const late = await confirm(member.bearer, { code: await codeFor(ctx, `second.${member.email}`) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('No change of email address is waiting to be confirmed.');
   });
 });

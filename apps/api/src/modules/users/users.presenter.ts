@@ -10,8 +10,8 @@ function localized(ref: Named, language: Language) {
   return { id: ref.id, name: name || ref.nameEn };
 }
 
-/** Presents a profile row in the request language. */
-export function presentUser({ user, country, organizationType, educationLevel, proofDocument }: UserProfileRow, language: Language): User {
+/** Presents a profile row in the request language; `pendingEmail` is an address change awaiting its code. */
+export function presentUser({ user, country, organizationType, educationLevel, proofDocument }: UserProfileRow, language: Language, pendingEmail: string | null = null): User {
   const isEntity = user.accountType === 'entity';
   return {
     id: user.id,
@@ -20,6 +20,7 @@ export function presentUser({ user, country, organizationType, educationLevel, p
     status: user.status,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
+    pending_email: pendingEmail,
     first_name: user.firstName,
     last_name: user.lastName,
     display_name: user.displayName,

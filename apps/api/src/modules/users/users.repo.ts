@@ -20,6 +20,13 @@ export type UserProfileRow = {
 
 /** Builds the users repository over a database (or a transaction). */
 export function createUsersRepo(db: Db) {
+  const voidCodes = async (userId: number, purpose: string) => {
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+  };
+
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -127,14 +134,14 @@ export function createUsersRepo(db: Db) {
     },
 
     // ---- verification codes ----
-    async insertCode(userId: number, purpose: string, codeHash: string, expiresAt: Date) {
+    async insertCode(userId: number, purpose: string, codeHash: string, expiresAt: Date, detail: string | null = null) {
       // A new code voids the earlier ones: only the latest mail's code works.
-      await db
-        .update(verificationCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
-      await db.insert(verificationCodes).values({ userId, purpose, codeHash, expiresAt });
+      await voidCodes(userId, purpose);
+      await db.insert(verificationCodes).values({ userId, purpose, codeHash, expiresAt, detail });
     },
+
+    /** Voids the live codes of a purpose (a cancelled change). */
+    voidCodes,
 
     async latestCode(userId: number, purpose: string) {
       const [row] = await db
