@@ -78,7 +78,7 @@ export const ar: Record<keyof typeof en, string> = {
   'password.reset_invalid': 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
   'profile.loaded': 'تم جلب الملف الشخصي بنجاح.',
   'profile.updated': 'تم تحديث الملف الشخصي بنجاح!',
-  'profile.email_pending': 'تم الحفظ. أرسلنا رمزًا إلى {email}: أدخله هنا لتأكيد عنوانك الجديد. وحتى ذلك الحين تظل تسجّل الدخول باستخدام {current}.',
+  'profile.email_pending': 'تم الحفظ. أرسلنا رمزًا إلى {email}: أدخله في ملفك الشخصي لتأكيد عنوانك الجديد. وحتى ذلك الحين تظل تسجّل الدخول باستخدام {current}.',
   'profile.email_changed': 'أصبح بريدك الإلكتروني الآن {email}.',
   'profile.email_change_cancelled': 'تم إلغاء تغيير البريد الإلكتروني.',
   'profile.email_change_none': 'لا يوجد تغيير للبريد الإلكتروني بانتظار التأكيد.',

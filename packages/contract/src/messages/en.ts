@@ -76,7 +76,7 @@ export const en = {
   'password.reset_invalid': 'This reset link is invalid or has expired. Ask for a new one.',
   'profile.loaded': 'Profile retrieved successfully.',
   'profile.updated': 'Profile updated successfully!',
-  'profile.email_pending': 'Saved. We sent a code to {email}: enter it here to confirm your new address. Until then you keep signing in with {current}.',
+  'profile.email_pending': 'Saved. We sent a code to {email}: enter it on your profile to confirm your new address. Until then you keep signing in with {current}.',
   'profile.email_changed': 'Your email address is now {email}.',
   'profile.email_change_cancelled': 'The change of email address is cancelled.',
   'profile.email_change_none': 'No change of email address is waiting to be confirmed.',

@@ -78,7 +78,7 @@ export const fr: Record<keyof typeof en, string> = {
   'password.reset_invalid': 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   'profile.loaded': 'Profil récupéré avec succès.',
   'profile.updated': 'Profil mis à jour avec succès !',
-  'profile.email_pending': 'Enregistré. Nous avons envoyé un code à {email} : saisissez-le ici pour confirmer votre nouvelle adresse. D’ici là, vous vous connectez toujours avec {current}.',
+  'profile.email_pending': 'Enregistré. Nous avons envoyé un code à {email} : saisissez-le dans votre profil pour confirmer votre nouvelle adresse. D’ici là, vous vous connectez toujours avec {current}.',
   'profile.email_changed': 'Votre adresse e-mail est désormais {email}.',
   'profile.email_change_cancelled': 'Le changement d’adresse e-mail est annulé.',
   'profile.email_change_none': 'Aucun changement d’adresse e-mail n’attend de confirmation.',

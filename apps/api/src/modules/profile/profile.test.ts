@@ -57,7 +57,7 @@ describe('profile', () => {
     const fresh = `new.${member.email}`;
     const res = await put(member.bearer, { email: fresh, position: 'Hydrologist' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(`Saved. We sent a code to ${fresh}: enter it here to confirm your new address. Until then you keep signing in with ${member.email}.`);
+    expect(res.json().message).toBe(`Saved. We sent a code to ${fresh}: enter it on your profile to confirm your new address. Until then you keep signing in with ${member.email}.`);
     expect(res.json().data).toMatchObject({ email: member.email, pending_email: fresh, position: 'Hydrologist' });
     expect((await signInAnswer(member.email)).statusCode).toBe(200);
 

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { AccountStatusBadge } from './account-status-badge';
 import { DetailCard, type Detail } from './detail-card';
+import { EmailChangeCard } from './email-change-card';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The tab's content: loading, error or the member's details. */
@@ -102,6 +103,8 @@ function ProfileDetails({ user }: { user: User }) {
           <AccountStatusBadge status={user.status} />
         </div>
       </div>
+
+      <EmailChangeCard user={user} />
 
       {user.status === 'pending_approval' && (
         <div role="status" className="flex items-start gap-3 rounded-lg border border-energy-light/40 bg-energy-soft p-4 text-energy-dark">

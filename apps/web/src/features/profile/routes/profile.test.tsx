@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { getCookie, TOKEN_COOKIE, USER_COOKIE } from '@/lib/cookies';
-import { mockApi, ok } from '@/test/mock-api';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
+
+afterEach(() => changeLanguage('en'));
 
 const card = (name: string) => screen.getByRole('region', { name });
 const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -124,5 +127,61 @@ describe('profile: Personal Information tab', () => {
     expect(getCookie(TOKEN_COOKIE)).toBeUndefined();
     expect(getCookie(USER_COOKIE)).toBeUndefined();
     expect(api.callsTo('POST /logout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+});
+
+describe('profile: a change of email address waiting for its code', () => {
+  const pending = { ...PROFILE_USER, pending_email: 'layla@new.example.org' };
+
+  it('says where the code went and which address still signs in, checks the code, then shows the new address', async () => {
+    signIn(PROFILE_USER);
+    let confirmed = false;
+    const api = mockApi({
+      'GET /profile': () => ok(confirmed ? { ...PROFILE_USER, email: 'layla@new.example.org' } : pending),
+      'POST /profile/email/confirm': (request) =>
+        (request.body as { code: string }).code === '246810'
+          ? ((confirmed = true), ok({ ...PROFILE_USER, email: 'layla@new.example.org', pending_email: null }, 'Your email address is now layla@new.example.org.'))
+          : fail(422, 'The given data was invalid.', { errors: { code: ['The code is not correct.'] } }),
+    });
+    const { user } = renderApp('/profile');
+    const box = await screen.findByRole('region', { name: 'Confirm your new email address' });
+    expect(box).toHaveTextContent('We sent a code to layla@new.example.org. Until you enter it, you sign in with layla@example.org.');
+    const code = within(box).getByRole('textbox', { name: /Code from the email/ });
+
+    // The contract's rule, before any call: six digits.
+    await user.type(code, '12a3');
+    await user.click(within(box).getByRole('button', { name: 'Confirm address' }));
+    expect(code).toHaveAccessibleDescription(/6 digits/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /profile/email/confirm')).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(within(box).getByRole('button', { name: 'Confirm address' }));
+    expect(await within(box).findByText('The code is not correct.')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(box).getByRole('button', { name: 'Confirm address' }));
+    expect(await screen.findByText('Your email address is now layla@new.example.org.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm your new email address' })).not.toBeInTheDocument();
+    expect(valueOf(card('Personal Details'), 'Email')).toHaveTextContent('layla@new.example.org');
+    expect(JSON.parse(decodeURIComponent(getCookie(USER_COOKIE) ?? '{}'))).toMatchObject({ email: 'layla@new.example.org' });
+  });
+
+  it('keeps the current address when asked, in Arabic, right to left with the addresses isolated', async () => {
+    await changeLanguage('ar');
+    signIn(PROFILE_USER);
+    const api = mockApi({
+      'GET /profile': ok(pending),
+      'DELETE /profile/email': ok(PROFILE_USER, 'تم إلغاء تغيير البريد الإلكتروني.'),
+    });
+    const { user } = renderApp('/profile');
+    const box = await screen.findByRole('region', { name: 'أكّد بريدك الإلكتروني الجديد' });
+    for (const address of within(box).getAllByText(/@/)) expect(address).toHaveAttribute('dir', 'ltr');
+    await user.click(within(box).getByRole('button', { name: 'الإبقاء على عنواني الحالي' }));
+    expect(await screen.findByText('تم إلغاء تغيير البريد الإلكتروني.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /profile/email')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'أكّد بريدك الإلكتروني الجديد' })).not.toBeInTheDocument();
   });
 });
