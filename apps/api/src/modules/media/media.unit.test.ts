@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType, extensionOf, HEAD_BYTES, isPlainText, magicMatches } from './media.detect.ts';
 import {
   buildZip,
@@ -203,10 +203,19 @@ describe('images', () => {
   it('decodes one uploaded image at a time, the others waiting their turn, so uploads never take both cores', async () => {
     const uploads = await Promise.all([1, 2, 3].map(async () => write(await makePng(1200, 800))));
     const head = fs.readFileSync(uploads[0]!).subarray(0, HEAD_BYTES);
-    const done = uploads.map((upload, i) => processImage(upload, 'png', head, path.join(dir, `main-${i}.png`), (width) => path.join(dir, `variant-${i}-${width}.webp`)));
-    await vi.waitFor(() => expect(imageWork()).toEqual({ decoding: 1, waiting: 2 }));
+    // Sampled from inside each decode (it names its outputs as it writes them), so no timing decides what is seen.
+    const seen: Array<{ image: number; decoding: number; waiting: number }> = [];
+    const done = uploads.map((upload, i) =>
+      processImage(upload, 'png', head, path.join(dir, `main-${i}.png`), (width) => {
+        seen.push({ image: i, ...imageWork() });
+        return path.join(dir, `variant-${i}-${width}.webp`);
+      }),
+    );
     const outcomes = await Promise.all(done);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    expect(new Set(seen.map((sample) => sample.decoding))).toEqual(new Set([1]));
+    const firstOf = (image: number) => seen.find((sample) => sample.image === image);
+    expect([0, 1, 2].map((image) => firstOf(image)?.waiting)).toEqual([2, 1, 0]);
     expect(imageWork()).toEqual({ decoding: 0, waiting: 0 });
   });
 
