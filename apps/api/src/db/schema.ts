@@ -154,6 +154,27 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_normalized_key').on(t.emailNormalized), index('users_status_idx').on(t.status)],
 );
 
+/**
+ * Registrations started with an address that already has an account (issue 28). Step 1 answers them
+ * as it answers a new one, with an id taken from the users' sequence, and mails the address's owner
+ * instead of a code; the later steps answer as for a registration whose code was never entered.
+ */
+export const registrationDecoys = pgTable(
+  'registration_decoys',
+  {
+    userId: integer('user_id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountType: text('account_type', { enum: ['individual', 'entity'] }).notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('registration_decoys_owner_id_idx').on(t.ownerId)],
+);
+
 /** Bearer tokens, stored only as SHA-256 hashes. */
 export const authTokens = pgTable(
   'auth_tokens',

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { mediaFiles, users } from '../../db/schema.ts';
+import { REGISTER_IP_RULE } from '../registration/registration.service.ts';
 import { codeFor, countryId, freshIp, signedInMember, signedInStaff, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { makePdf, makePng, multipart, WINDOWS_EXE, type Part } from '../media/media.fixtures.ts';
@@ -40,9 +41,9 @@ async function entityParts(email: string, overrides: Partial<Record<string, stri
   ];
 }
 
-async function startEntity(email = uniqueEmail('entity'), overrides: Partial<Record<string, string>> = {}, files?: Part[]) {
+async function startEntity(email = uniqueEmail('entity'), overrides: Partial<Record<string, string>> = {}, files?: Part[], remoteAddress = freshIp()) {
   const { payload, headers } = multipart(await entityParts(email, overrides, files));
-  return ctx.app.inject({ method: 'POST', url: '/api/register/entity/step1', payload, headers: { ...headers, lang: 'en' }, remoteAddress: freshIp() });
+  return ctx.app.inject({ method: 'POST', url: '/api/register/entity/step1', payload, headers: { ...headers, lang: 'en' }, remoteAddress });
 }
 
 /** Registers an entity through its three steps; answers its id, email and the registration answers. */
@@ -123,12 +124,25 @@ describe('entity registration', () => {
   });
 
   it('removes the stored files when the account cannot be created', async () => {
-    const taken = await registerEntity();
+    const ip = freshIp();
+    for (let n = 0; n < REGISTER_IP_RULE.limit; n += 1) await ctx.app.rateLimiter.consume(REGISTER_IP_RULE, ip);
     const before = uploadsCount();
-    const again = await startEntity(taken.email);
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual(['An account with this email address already exists.']);
+    const refused = await startEntity(uniqueEmail('entity'), {}, undefined, ip);
+    expect(refused.statusCode).toBe(429);
     expect(uploadsCount()).toEqual(before);
+  });
+
+  it('answers an address that has an account as a new registration, tells its owner, and gives the files to no one', async () => {
+    const taken = await registerEntity();
+    const again = await startEntity(taken.email.toUpperCase());
+    expect(again.statusCode).toBe(201);
+    expect(Object.keys(again.json().data).sort()).toEqual(['next_step', 'registration_token', 'user_id']);
+    await ctx.mailbox.waitFor((m) => m.to.includes(taken.email) && /tried to use your email/.test(m.subject));
+    const orphans = await ctx.database.db.select({ ownerId: mediaFiles.ownerId, visibility: mediaFiles.visibility }).from(mediaFiles).where(sql`${mediaFiles.createdAt} > now() - interval '1 minute' and ${mediaFiles.ownerId} is null`);
+    expect(orphans.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(orphans.map((row) => row.visibility))).toEqual(new Set(['private']));
+    const [count] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.emailNormalized} = ${taken.email.toLowerCase()}`);
+    expect(count!.n).toBe(1);
   });
 });
 

@@ -18,14 +18,17 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
+import { createDecoysRepo } from './registration-decoys.repo.ts';
 import { createRegistrationRefs } from './registration.repo.ts';
-import { createRegistrationService } from './registration.service.ts';
+import { createRegistrationService, type RegistrationStarted } from './registration.service.ts';
 
 const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 const tokenOf = (request: FastifyRequest) => {
   const value = request.headers[REGISTRATION_TOKEN_HEADER];
   return typeof value === 'string' ? value : undefined;
 };
+// Whether step 1 met an address with an account stays on the server: both answers read alike.
+const startedAnswer = ({ decoy: _decoy, ...answer }: RegistrationStarted) => answer;
 const headers = z.object({ [REGISTRATION_TOKEN_HEADER]: z.string().optional().describe('the registration_token answered by the first step') });
 
 const PICTURE = { kind: 'image', types: ['jpeg', 'png', 'webp'] } as const;
@@ -41,6 +44,7 @@ const FIRST_STEP_RULE = { name: 'register-step1-ip', limit: 30, windowSeconds: 3
 const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = createRegistrationService({
     users: createUsersRepo(app.db),
+    decoys: createDecoysRepo(app.db),
     refs: createRegistrationRefs(app.db),
     limiter: app.rateLimiter,
     mailer: app.mailer,
@@ -66,7 +70,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       if (!request.isMultipart()) {
         const input = parseFields(registerStep1Schema, (request.body ?? {}) as Record<string, string>);
         const started = await service.startIndividual(input, {}, request.ip, request.lang);
-        return reply.status(201).send(ok(request, 'registration.started', started));
+        return reply.status(201).send(ok(request, 'registration.started', startedAnswer(started)));
       }
       const upload = await readMultipart(request, INDIVIDUAL_FILES, { fields: registerStep1Schema });
       const started = await app.media.withUploads(app.db, upload.all, async () => {
@@ -75,10 +79,11 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         // Private until the email is verified: a registration never finished hosts no public image.
         const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'private') : undefined;
         const result = await service.startIndividual(input, { profilePictureId: picture?.id }, request.ip, request.lang);
-        if (picture) await app.media.claim(app.db, [picture.id], result.user_id);
+        // A decoy's files belong to no one and are swept with the other orphans.
+        if (picture && !result.decoy) await app.media.claim(app.db, [picture.id], result.user_id);
         return result;
       });
-      return reply.status(201).send(ok(request, 'registration.started', started));
+      return reply.status(201).send(ok(request, 'registration.started', startedAnswer(started)));
     },
   );
 
@@ -105,10 +110,10 @@ const registrationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         const picture = upload.files.profile_picture ? await app.media.persist(app.db, upload.files.profile_picture, null, 'private') : undefined;
         const proof = await app.media.persist(app.db, upload.files.verification_document, null, 'private');
         const result = await service.startEntity(input, { profilePictureId: picture?.id, verificationDocumentId: proof.id }, request.ip, request.lang);
-        await app.media.claim(app.db, picture ? [picture.id, proof.id] : [proof.id], result.user_id);
+        if (!result.decoy) await app.media.claim(app.db, picture ? [picture.id, proof.id] : [proof.id], result.user_id);
         return result;
       });
-      return reply.status(201).send(ok(request, 'registration.started', started));
+      return reply.status(201).send(ok(request, 'registration.started', startedAnswer(started)));
     },
   );
 

@@ -240,7 +240,7 @@ describe('step 1 validation', () => {
     );
   });
 
-  it('refuses mismatched and common passwords, a future birth date, an unknown country and a taken email', async () => {
+  it('refuses mismatched and common passwords, a future birth date and an unknown country', async () => {
     const base = {
       first_name: 'Omar',
       last_name: 'Saleh',
@@ -259,9 +259,6 @@ describe('step 1 validation', () => {
     expect(future.json().errors.birth_date).toEqual(['The date of birth cannot be in the future.']);
     const country = await post('/api/register/step1-personal-info', { ...base, email: uniqueEmail(), country_id: 999999 });
     expect(country.json().errors.country_id).toEqual(['Choose an option from the list.']);
-    const taken = await registerIndividual(ctx);
-    const again = await post('/api/register/step1-personal-info', { ...base, email: `  ${taken.email.toUpperCase()} ` });
-    expect(again.json().errors.email).toEqual(['An account with this email address already exists.']);
   });
 
   it('ignores role, status, verification and ids sent with the form', async () => {
@@ -276,5 +273,60 @@ describe('step 1 validation', () => {
     const [row] = await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     expect(row!.hash).toMatch(/^\$argon2id\$/);
     expect(row!.hash).not.toContain(STRONG_PASSWORD);
+  });
+});
+
+// Issue 28: step 1 said "An account with this email address already exists", so anyone could list
+// who is registered. Now the answers, and every later step, read as for a new address.
+describe('an address that already has an account', () => {
+  const step1 = (email: string, lang = 'en') =>
+    post(
+      '/api/register/step1-personal-info',
+      { first_name: 'Omar', last_name: 'Saleh', phone: '+212612345678', email, country_id: 1, gender: 'male', birth_date: '1985-01-01', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      undefined,
+      lang,
+    );
+  const statusOf = (userId: number, token: string) => ctx.app.inject({ method: 'GET', url: `/api/register/status?user_id=${userId}`, headers: { 'x-registration-token': token } });
+  /** An answer with what must differ between two registrations (ids, tokens) blanked. */
+  const shape = (answer: { statusCode: number; json: () => unknown }) =>
+    JSON.parse(JSON.stringify({ status: answer.statusCode, body: answer.json() }).replace(/"(user_id|registration_token)":("[^"]*"|\d+)/g, '"$1":"…"'));
+
+  it('answers step 1, the status and every later step exactly as for a new address, and mails the owner instead of a code', async () => {
+    const owner = await registerIndividual(ctx);
+    const fresh = uniqueEmail();
+    const [known, unknown] = [await step1(`  ${owner.email.toUpperCase()} `, 'fr'), await step1(fresh, 'fr')];
+    expect(known.statusCode).toBe(201);
+    expect(shape(known)).toEqual(shape(unknown));
+    const decoy = known.json().data as { user_id: number; registration_token: string };
+    const real = unknown.json().data as { user_id: number; registration_token: string };
+    // Ids come from the same sequence: a decoy's is not a tell either.
+    expect(Math.abs(real.user_id - decoy.user_id)).toBe(1);
+
+    const told = await ctx.mailbox.waitFor((m) => m.to.includes(owner.email) && /tried to use your email/.test(m.subject));
+    expect(told.text).not.toMatch(/\b\d{6}\b/);
+    expect(ctx.mailbox.messages.filter((m) => m.to.includes(owner.email) && /verification code/.test(m.subject))).toHaveLength(1);
+
+    expect(shape(await statusOf(decoy.user_id, decoy.registration_token))).toEqual(shape(await statusOf(real.user_id, real.registration_token)));
+    const realCode = await codeFor(ctx, fresh);
+    for (let guess = 1; guess <= 6; guess += 1) {
+      const otp = wrongCode(realCode);
+      const [onDecoy, onReal] = [
+        await post('/api/register/step2-verify-account', { user_id: decoy.user_id, otp }, decoy.registration_token, 'ar'),
+        await post('/api/register/step2-verify-account', { user_id: real.user_id, otp }, real.registration_token, 'ar'),
+      ];
+      expect(shape(onDecoy), `guess ${guess}`).toEqual(shape(onReal));
+    }
+    const career = { organization: 'Water Lab', organization_type_id: 3, organization_short_name: 'WL', position: 'Researcher' };
+    expect(shape(await post('/api/register/step3-career', { user_id: decoy.user_id, ...career }, decoy.registration_token))).toEqual(
+      shape(await post('/api/register/step3-career', { user_id: real.user_id, ...career }, real.registration_token)),
+    );
+    expect(shape(await post('/api/register/resend-verification-code', { user_id: decoy.user_id }, decoy.registration_token))).toEqual(
+      shape(await post('/api/register/resend-verification-code', { user_id: real.user_id }, real.registration_token)),
+    );
+    // Without its token a decoy is as unknown as any id.
+    expect((await statusOf(decoy.user_id, 'not-the-token')).statusCode).toBe(404);
+
+    // The owner's account is untouched and signs in.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: STRONG_PASSWORD } })).statusCode).toBe(200);
   });
 });

@@ -107,12 +107,12 @@ describe('edit profile', () => {
   it("joins the server's field errors with ', ' and shows each next to its field", async () => {
     const { user } = renderEdit(
       fail(422, 'The given data was invalid.', {
-        errors: { email: ['An account with this email address already exists.'], phone: ['Enter a valid phone number.'] },
+        errors: { email: ['Enter a valid email address.'], phone: ['Enter a valid phone number.'] },
       }),
     );
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '+962 79 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email address already exists., Enter a valid phone number.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address., Enter a valid phone number.');
     expect(field('Phone')).toHaveAccessibleDescription('Enter a valid phone number.');
   });
 

@@ -107,7 +107,7 @@ describe('individual registration wizard', () => {
   it('stays on a step whose call failed, with the server messages next to their fields and listed once above, without a generic banner', async () => {
     lookups({
       'POST /register/step1-personal-info': fail(422, 'The given data was invalid.', {
-        errors: { email: ['An account with this email address already exists.'], phone: ['Enter a valid phone number.'] },
+        errors: { email: ['Enter a valid email address.'], phone: ['Enter a valid phone number.'] },
       }),
     });
     const { user } = renderApp('/register/individual');
@@ -117,10 +117,10 @@ describe('individual registration wizard', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).not.toHaveTextContent('The given data was invalid.');
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Email Address: An account with this email address already exists.',
+      'Email Address: Enter a valid email address.',
       'Mobile Number: Enter a valid phone number.',
     ]);
-    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription('An account with this email address already exists.');
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription('Enter a valid email address.');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveAccessibleDescription('Enter a valid phone number.');
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveFocus();
