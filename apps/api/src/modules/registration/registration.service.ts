@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword } from '../users/passwords.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
+import { createAddressInUseNotice } from '../users/address-in-use.ts';
 import type { DecoyRow, DecoysRepo } from './registration-decoys.repo.ts';
 
 export const REGISTER_IP_RULE: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 3600 };
@@ -57,6 +58,7 @@ export interface RegistrationStarted {
 
 /** Builds the registration service. */
 export function createRegistrationService({ users, decoys, refs, limiter, mailer, publicUrl }: Deps) {
+  const addressInUse = createAddressInUseNotice({ limiter, mailer });
   async function sendCode(user: UserRow) {
     const code = randomCode();
     await users.insertCode(user.id, EMAIL_PURPOSE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000));
@@ -138,7 +140,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
   async function startDecoy(owner: UserRow, accountType: UserRow['accountType'], registrationToken: string): Promise<RegistrationStarted> {
     const userId = await decoys.reserveUserId();
     await decoys.insert({ userId, tokenHash: sha256(registrationToken), accountType, ownerId: owner.id });
-    await mailer.send(composeMail('emailInUse', owner.language, owner.email, { name: owner.firstName ?? owner.entityName ?? '' }));
+    await addressInUse.tell(owner);
     return { user_id: userId, registration_token: registrationToken, next_step: 2, decoy: true };
   }
 
@@ -287,7 +289,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
       if (!hourly.allowed) throw tooManyRequests(hourly.retryAfterSeconds);
       if (isDecoy(user)) {
         const owner = await decoys.owner(user);
-        if (owner) await mailer.send(composeMail('emailInUse', owner.language, owner.email, { name: owner.firstName ?? owner.entityName ?? '' }));
+        if (owner) await addressInUse.tell(owner);
         await decoys.markSent(user.userId);
         return status((await decoys.find(user.userId)) ?? user);
       }

@@ -329,4 +329,11 @@ describe('an address that already has an account', () => {
     // The owner's account is untouched and signs in.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: STRONG_PASSWORD } })).statusCode).toBe(200);
   });
+
+  it('tells the owner at most three times a day, however many times their address is tried', async () => {
+    const owner = await registerIndividual(ctx);
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await step1(owner.email)).statusCode).toBe(201);
+    await ctx.mailbox.waitFor((m) => m.to.includes(owner.email) && /tried to use your email/.test(m.subject));
+    expect(ctx.mailbox.messages.filter((m) => m.to.includes(owner.email) && /tried to use your email/.test(m.subject))).toHaveLength(3);
+  });
 });
