@@ -85,6 +85,8 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Changes of e-mail address a member may ask for in 24 hours: each mails a code (or a notice) to an address they name. */
 export const EMAIL_CHANGES_PER_DAY = 3;
 export const LOGIN_FAILURES_PER_MINUTE = 5;
+/** How long a mailed one-time sign-in link works. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 /** Years-of-experience choices: 0-1 → 1, 2-5 → 3, 6-10 → 8, 11-15 → 13, 16-20 → 18, 20+ → 21. */
 export const EXPERIENCE_YEAR_CHOICES = [1, 3, 8, 13, 18, 21] as const;
 /** Redirect delays of the spec, in milliseconds. */

@@ -212,6 +212,22 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_user_id_idx').on(t.userId, t.purpose)],
 );
 
+/** Single-use sign-in links, mailed on request, stored as hashes: the owner's way in while password guesses are slowed (issue 28). */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash), index('sign_in_links_user_id_idx').on(t.userId)],
+);
+
 /** Single-use password reset links, stored as hashes. */
 export const passwordResets = pgTable(
   'password_resets',

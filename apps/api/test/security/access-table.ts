@@ -109,6 +109,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   // Accounts: sign-in and registration are for everyone (a registration token, not a session, names
   // the account being registered); the profile and sign-out need a session.
   'POST /api/login': pub,
+  'POST /api/login/link': pub,
+  'POST /api/login/link/redeem': pub,
   'POST /api/logout': { gate: 'signed-in', endsSession: true },
   'POST /api/forgot-password': pub,
   'POST /api/reset-password': pub,

@@ -197,10 +197,12 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     expect(published.status).toBe(200);
     expect(published.data).toMatchObject({ id: storyId, status: 'approved' });
 
-    // Failed sign-ins on both instances count together: after five, the right password is refused on either.
-    for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? a : b, email, 'wrong-password', `198.51.100.${40 + i}`)).status).toBe(401);
-    expect((await signIn(a, email, PASSWORD, '198.51.100.60')).status).toBe(429);
-    expect((await signIn(b, email, PASSWORD, '198.51.100.61')).status).toBe(429);
+    // Failed sign-ins on both instances count together: after five from one address, the right
+    // password from there is refused on either; the owner, from an address that never failed, gets in.
+    for (let i = 0; i < 5; i++) expect((await signIn(i % 2 ? a : b, email, 'wrong-password', '198.51.100.40')).status).toBe(401);
+    expect((await signIn(a, email, PASSWORD, '198.51.100.40')).status).toBe(429);
+    expect((await signIn(b, email, PASSWORD, '198.51.100.40')).status).toBe(429);
+    expect((await signIn(b, email, PASSWORD, '198.51.100.61')).status).toBe(200);
 
     // Through nginx, X-Forwarded-For made up by the client comes before the address nginx saw: the
     // per-address limit is keyed on the latter (issue 28), so made-up addresses do not reset it.

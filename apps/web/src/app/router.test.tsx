@@ -25,6 +25,7 @@ const SCREENS: [path: string, heading: string | RegExp][] = [
   ['/login', 'Sign In'],
   ['/auth/signin', 'Sign In'],
   ['/forgot-password', 'Forgot Password'],
+  ['/login/link', 'Sign In with a Link'],
   ['/reset-password?token=abc', 'Reset Password'],
   ['/no/such/page', 'Page not found'],
 ];

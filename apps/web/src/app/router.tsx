@@ -115,6 +115,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.auth.login.path, lazy: loginScreen },
   { path: paths.auth.signin.path, lazy: loginScreen },
   { path: paths.auth.forgotPassword.path, lazy: () => import('@/features/auth/routes/forgot-password') },
+  { path: paths.auth.signInLink.path, lazy: () => import('@/features/auth/routes/sign-in-link') },
   { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password') },
 
   staffRoute,

@@ -100,6 +100,8 @@ export const paths = {
     /** Same screen as `register.choice`. */
     signup: staticPath('/auth/signup'),
     forgotPassword: staticPath('/forgot-password'),
+    /** A one-time sign-in link by mail: `/login/link` asks for one, `/login/link?token=...` uses it. */
+    signInLink: staticPath('/login/link'),
     /** The link of the password-reset mail: `/reset-password?token=...`. */
     resetPassword: staticPath('/reset-password'),
   },

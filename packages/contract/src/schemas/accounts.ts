@@ -177,6 +177,10 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 const resetTokenField = z.string(required).min(20, { error: 'validation.invalid' }).max(200);
 /** POST /reset-password/check: the link's token in the body, never in an address that logs keep. */
 export const resetLinkCheckSchema = z.object({ token: resetTokenField });
+/** POST /login/link: mails a one-time sign-in link to the address, when it has an account (issue 28). */
+export const signInLinkRequestSchema = z.object({ email: emailField });
+/** POST /login/link/redeem: the link's token, in the body. */
+export const signInLinkRedeemSchema = z.object({ token: resetTokenField });
 export const resetPasswordSchema = z
   .object({
     token: resetTokenField,

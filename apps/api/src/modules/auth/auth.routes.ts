@@ -1,5 +1,15 @@
-// POST /login, /logout, /forgot-password, /reset-password.
-import { envelope, forgotPasswordSchema, loginAnswerSchema, loginRequestSchema, resetPasswordSchema, resetLinkCheckSchema } from '@wefe/contract';
+// POST /login, /login/link (a mailed one-time sign-in link) and /login/link/redeem, /logout,
+// /forgot-password, /reset-password.
+import {
+  envelope,
+  forgotPasswordSchema,
+  loginAnswerSchema,
+  loginRequestSchema,
+  resetPasswordSchema,
+  resetLinkCheckSchema,
+  signInLinkRedeemSchema,
+  signInLinkRequestSchema,
+} from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/client.ts';
@@ -24,6 +34,33 @@ const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
     { schema: { tags, summary: 'Signs in and answers a bearer token valid 7 days', body: loginRequestSchema, response: { 200: loginAnswerSchema } } },
     async (request) => {
       const { userId, token } = await service.login(request.body, request.ip, request.lang);
+      const profile = await users.findProfile(userId);
+      return { ...ok(request, 'auth.login_success', { user: presentUser(profile!, request.lang), token }), meta: { user_id: userId } };
+    },
+  );
+
+  app.post(
+    '/login/link',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a one-time sign-in link valid 15 minutes; the answer is the same for unknown addresses',
+        description: 'The way in for an owner whose address is slowed down after wrong passwords (from there, or from many addresses).',
+        body: signInLinkRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.requestSignInLink(request.body.email, request.ip);
+      return ok(request, 'auth.link_requested', null);
+    },
+  );
+
+  app.post(
+    '/login/link/redeem',
+    { schema: { tags, summary: 'Signs in with a mailed link, once; answers as /login does', body: signInLinkRedeemSchema, response: { 200: loginAnswerSchema } } },
+    async (request) => {
+      const { userId, token } = await service.redeemSignInLink(request.body.token, request.lang);
       const profile = await users.findProfile(userId);
       return { ...ok(request, 'auth.login_success', { user: presentUser(profile!, request.lang), token }), meta: { user_id: userId } };
     },

@@ -1,7 +1,7 @@
 // Sign-in, throttling, sign-out and password reset.
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, passwordResets, users } from '../../db/schema.ts';
+import { authTokens, passwordResets, rateLimitHits, users } from '../../db/schema.ts';
 import { codeFor, freshIp, registerIndividual, signIn, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
@@ -10,6 +10,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+/** As if `seconds` had passed for the rules named: their counted hits move back in time (no sleeping). */
+const letTimePass = (ruleNames: string[], seconds: number) =>
+  ctx.database.db
+    .update(rateLimitHits)
+    .set({ hitAt: sql`${rateLimitHits.hitAt} - make_interval(secs => ${seconds})` })
+    .where(or(...ruleNames.map((name) => like(rateLimitHits.bucket, `${name}:%`))));
 
 const login = (email: string, password: string, ip = freshIp(), lang = 'en') =>
   ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, headers: { lang }, payload: { email, password } });
@@ -42,16 +49,70 @@ describe('POST /api/login', () => {
     expect(wrong.json().message).toBe('Ces identifiants ne correspondent à aucun compte.');
   });
 
-  it('after 5 failures in a minute answers 429 with Retry-After, even to the right password, for every spelling of the email', async () => {
+  // Issue 28: five wrong guesses a minute from anywhere locked the owner out, from every address.
+  it('after 5 failures from one address answers it 429, even to the right password in any spelling, while the owner signs in from home', async () => {
     const member = await registerIndividual(ctx);
-    for (let i = 0; i < 5; i += 1) expect((await login(member.email, `Wrong-${i}-password`)).statusCode).toBe(401);
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await login(member.email, `Wrong-${i}-password`, attacker)).statusCode).toBe(401);
     const variants = [member.email.toUpperCase(), `  ${member.email}  `, member.email.replace('@', '\uFF20')];
     for (const variant of variants) {
-      const res = await login(variant, STRONG_PASSWORD);
+      const res = await login(variant, STRONG_PASSWORD, attacker);
       expect(res.statusCode, variant).toBe(429);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(res.json().message).toBe(`Too many attempts. Try again in ${wait} seconds, or sign in with a link sent to your email.`);
     }
+    expect((await login(member.email, STRONG_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('makes the address that keeps guessing wait longer: a minute, then the rest of the hour after 20', async () => {
+    const member = await registerIndividual(ctx);
+    const attacker = freshIp();
+    for (let minute = 0; minute < 4; minute += 1) {
+      for (let i = 0; i < 5; i += 1) expect((await login(member.email, `Wrong-${minute}-${i}`, attacker)).statusCode).toBe(401);
+      expect(Number((await login(member.email, 'Wrong-again', attacker)).headers['retry-after'])).toBeLessThanOrEqual(60);
+      await letTimePass(['login-ip', 'login-pair', 'login-email'], 61);
+    }
+    const slowed = await login(member.email, STRONG_PASSWORD, attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await login(member.email, STRONG_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('gives addresses that never failed an allowance of their own; once many addresses spend it, the rest wait with the failing ones', async () => {
+    const member = await registerIndividual(ctx);
+    // Ten new addresses, one guess each: the allowance for addresses that never failed.
+    for (let i = 0; i < 10; i += 1) expect((await login(member.email, `Botnet-${i}`, freshIp())).statusCode).toBe(401);
+    // Then the account's own limit: five more in the minute, from anywhere.
+    for (let i = 0; i < 5; i += 1) expect((await login(member.email, `Botnet-more-${i}`, freshIp())).statusCode).toBe(401);
+    expect((await login(member.email, STRONG_PASSWORD, freshIp())).statusCode).toBe(429);
+    // The owner's way in is the mailed link.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login/link', remoteAddress: freshIp(), payload: { email: member.email } })).statusCode).toBe(200);
+    const mail = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /link to sign in/.test(m.subject));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+    const redeemed = await ctx.app.inject({ method: 'POST', url: '/api/login/link/redeem', headers: { lang: 'fr' }, payload: { token } });
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json()).toMatchObject({ message: 'Connexion réussie.', data: { user: { email: member.email } }, meta: { user_id: member.userId } });
+    const bearer = redeemed.json().data.token as string;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/login/link/redeem', headers: { lang: 'ar' }, payload: { token } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: ['رابط تسجيل الدخول هذا غير صالح أو مستخدم أو منتهي الصلاحية. اطلب رابطًا جديدًا.'] });
+  });
+
+  it('answers a sign-in link request alike for known, unfinished, suspended and unknown addresses, and mails only the account that may sign in', async () => {
+    const member = await registerIndividual(ctx);
+    const unfinished = await startIndividual(ctx);
+    const suspended = await registerIndividual(ctx);
+    await ctx.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.userId));
+    const ask = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/login/link', remoteAddress: freshIp(), headers: { lang: 'en' }, payload: { email } });
+    const answers = await Promise.all([member.email, unfinished.email, suspended.email, uniqueEmail('nobody')].map(async (email) => (await ask(email)).json()));
+    for (const answer of answers) expect(answer).toEqual({ success: true, message: 'If an account uses this address, we sent it a link to sign in.', data: null });
+    await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && /link to sign in/.test(m.subject));
+    expect(ctx.mailbox.messages.filter((m) => (m.to.includes(unfinished.email) || m.to.includes(suspended.email)) && /link to sign in/.test(m.subject))).toEqual([]);
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/login/link/redeem', payload: { token: 'x'.repeat(43) } });
+    expect(forged.statusCode).toBe(422);
   });
 
   it('throttles one address trying many accounts', async () => {

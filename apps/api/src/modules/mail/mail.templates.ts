@@ -91,6 +91,21 @@ const emailChangeCode: Template<{ name: string; code: string; minutes: number }>
   }),
 };
 
+const signInLink: Template<{ name: string; link: string; minutes: number }> = {
+  en: (p) => ({
+    subject: 'Your link to sign in to the WEFE Nexus Hub',
+    text: `Hello ${p.name},\n\nOpen this link to sign in once, within ${p.minutes} minutes:\n${p.link}\n\nIf you did not ask for it, ignore this message: your password is unchanged. Many wrong passwords for your account may mean someone is guessing it; a long password of your own that you use nowhere else keeps it safe.`,
+  }),
+  ar: (p) => ({
+    subject: 'رابط تسجيل الدخول إلى منصة ترابط WEFE',
+    text: `مرحبًا ${p.name}،\n\nافتح هذا الرابط لتسجيل الدخول مرة واحدة خلال ${p.minutes} دقيقة:\n${p.link}\n\nإذا لم تطلبه، فتجاهل هذه الرسالة: كلمة مرورك لم تتغير. قد تعني كثرة كلمات المرور الخاطئة لحسابك أن أحدًا يحاول تخمينها؛ وكلمة مرور طويلة خاصة بك لا تستخدمها في أي مكان آخر تحميه.`,
+  }),
+  fr: (p) => ({
+    subject: 'Votre lien de connexion à la Plateforme Nexus WEFE',
+    text: `Bonjour ${p.name},\n\nOuvrez ce lien pour vous connecter une fois, dans les ${p.minutes} minutes :\n${p.link}\n\nSi vous ne l’avez pas demandé, ignorez ce message : votre mot de passe est inchangé. De nombreux mots de passe erronés pour votre compte peuvent signifier que quelqu’un essaie de le deviner ; un long mot de passe personnel que vous n’utilisez nulle part ailleurs le protège.`,
+  }),
+};
+
 /** To the owner of an address someone tried to register with, or to move another account to. */
 const emailInUse: Template<{ name: string }> = {
   en: (p) => ({
@@ -230,7 +245,7 @@ const submissionUnpublished: Template<{ name: string; label: string; title: stri
   }),
 };
 
-const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChangeCode, emailInUse, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
+const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChangeCode, emailInUse, signInLink, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

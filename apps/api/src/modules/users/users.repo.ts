@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { authTokens, countries, educationLevels, mediaFiles, organizationTypes, passwordResets, users, verificationCodes } from '../../db/schema.ts';
+import { authTokens, countries, educationLevels, mediaFiles, organizationTypes, passwordResets, signInLinks, users, verificationCodes } from '../../db/schema.ts';
 
 const proofDocument = alias(mediaFiles, 'proof_document');
 
@@ -184,6 +184,21 @@ export function createUsersRepo(db: Db) {
     },
 
     // ---- password resets ----
+    // ---- sign-in links ----
+    async insertSignInLink(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(signInLinks).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** Uses a live sign-in link once; answers its user id, or undefined when invalid, used or expired. */
+    async consumeSignInLink(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(signInLinks)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, sql`now()`)))
+        .returning({ userId: signInLinks.userId });
+      return row?.userId;
+    },
+
     async insertReset(userId: number, tokenHash: string, expiresAt: Date) {
       await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
     },

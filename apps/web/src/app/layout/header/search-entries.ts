@@ -41,6 +41,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   entry('pages.register_entity', paths.register.entity.getHref()),
   entry('pages.profile', paths.profile.root.getHref()),
   entry('pages.forgot_password', paths.auth.forgotPassword.getHref()),
+  entry('pages.sign_in_link', paths.auth.signInLink.getHref()),
 ];
 
 

@@ -168,6 +168,13 @@ export function Component() {
           {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
 
+        {/* The way in while wrong passwords slow this address down, or when the password is gone. */}
+        <p className="text-center">
+          <Link to={paths.auth.signInLink.getHref()} className="font-semibold text-brand-700 hover:underline">
+            {t('auth.link.from_login')}
+          </Link>
+        </p>
+
         <p className="text-center text-slate-600">
           {t('auth.login.no_account')}{' '}
           <Link to={paths.auth.signup.getHref()} className="font-semibold text-brand-700 hover:underline">
