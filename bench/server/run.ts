@@ -1,5 +1,5 @@
 // `npm run bench:server`: starts the real hub (production web build) on PGlite and on PostgreSQL, drives
-// W0-W7 with autocannon after a warm-up each, and writes the report under bench/results/.
+// W0-W8 with autocannon after a warm-up each, and writes the report under bench/results/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,9 +92,13 @@ async function measure(plan: WorkloadPlan, server: Answerer, seconds: number, wa
   const answers: AnswerSize[] = [];
   for (const probePath of plan.probePaths) answers.push(await measureAnswer(server.url, probePath, BROWSER_HEADERS));
   const sampler = createRssSampler(() => server.rssBytes());
-  const load = await driveLoad(server.url, plan.requests, { warmupSeconds, seconds, timeoutSeconds: plan.timeoutSeconds, onMeasureStart: sampler.start });
+  const onMeasureStart = () => {
+    sampler.start();
+    plan.background?.start(server.url);
+  };
+  const load = await driveLoad(server.url, plan.requests, { warmupSeconds, seconds, timeoutSeconds: plan.timeoutSeconds, onMeasureStart });
   const rss = sampler.stop();
-  const notes = [...plan.notes];
+  const notes = [...plan.notes, ...((await plan.background?.finish()) ?? [])];
   const removed = await plan.cleanUp?.(server.url);
   if (removed !== undefined) notes.push(`Removed after the run: ${removed} items it created.`);
   return {

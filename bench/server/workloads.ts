@@ -1,4 +1,4 @@
-// W0-W7 as autocannon request sequences. Each connection loops over its workload's sequence; the
+// W0-W8 as autocannon request sequences. Each connection loops over its workload's sequence; the
 // rotating parts (stories, countries, members, client addresses) are shared by all connections.
 import { PUBLICATIONS_PAGE_SIZE } from '@wefe/contract';
 import type { AutocannonRequest } from 'autocannon';
@@ -6,7 +6,7 @@ import { nextClientAddress } from './client-address.ts';
 import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, storyPath, W1_DEEP_PAGE, type BenchFixtures } from './fixtures.ts';
 import type { MemberPool, SignedInMember } from './members.ts';
 import type { ServerBenchOptions, WorkloadId } from './options.ts';
-import { publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
+import { COSTLY_STORY_TITLE, costlyStorySubmission, publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
 
 export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W0: 'raw node:http, W1-sized JSON (baseline)',
@@ -17,7 +17,11 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W5: 'login',
   W6: '10 MB upload (publication PDF)',
   W7: 'mix: 90% reads (W1-W4), 10% writes (profile)',
+  W8: 'story detail while 3 members upload stories of 12 pictures of 36 MP',
 };
+
+/** W8's members, each sending one costly story at the measure's start. */
+const COSTLY_UPLOADERS = 3;
 
 /** The hub's submission throttle per member (SUBMIT_RULE in the publications routes). */
 const SUBMISSIONS_PER_MEMBER_HOUR = 30;
@@ -44,6 +48,8 @@ export interface WorkloadPlan {
   timeoutSeconds?: number;
   /** Removes what the workload created, after it ran; answers how many items it removed. */
   cleanUp?: (baseUrl: string) => Promise<number>;
+  /** Requests sent beside the measured load from its start (W8's uploads); `finish` waits for them and describes them. */
+  background?: { start: (baseUrl: string) => void; finish: () => Promise<string[]> };
 }
 
 export interface WorkloadContext {
@@ -59,7 +65,7 @@ export function membersNeeded(options: ServerBenchOptions): number {
 }
 
 /** True for the workloads that act as signed-in members. */
-export const needsMembers = (id: WorkloadId) => id === 'W5' || id === 'W6' || id === 'W7';
+export const needsMembers = (id: WorkloadId) => id === 'W5' || id === 'W6' || id === 'W7' || id === 'W8';
 
 function cycle<T>(items: readonly T[]): () => T {
   if (!items.length) throw new Error('Nothing to rotate over.');
@@ -173,6 +179,50 @@ function uploadPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | '
   };
 }
 
+/** W8: the story reads of W2 while three members each upload a story of twelve 36-megapixel pictures. */
+function costlyUploadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | 'background' | 'cleanUp' | 'notes' | 'probePaths'> {
+  const uploaders = requireMembers(context, 'W8').members.slice(0, COSTLY_UPLOADERS);
+  // Made once, while the warm-up runs: encoding a 36-megapixel PNG is itself seconds of work.
+  const submission = costlyStorySubmission(context.fixtures.countryIds[0] ?? 1);
+  let uploads: Array<Promise<{ status: number; ms: number }>> = [];
+  const send = async (baseUrl: string, token: string) => {
+    const { contentType, body } = await submission;
+    const started = performance.now();
+    const response = await fetch(new URL('/api/stories', baseUrl), {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'content-type': contentType, authorization: `Bearer ${token}`, 'x-forwarded-for': nextClientAddress() },
+      body: new Uint8Array(body),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: Math.round(performance.now() - started) };
+  };
+  const background = {
+    start: (baseUrl: string) => {
+      uploads = uploaders.map(({ token }) => send(baseUrl, token));
+    },
+    finish: async () => {
+      const done = await Promise.all(uploads);
+      const { body } = await submission;
+      return [
+        `${done.length} stories (${Math.round(body.length / 1024)} KB each) sent at the measure's start by ${done.length} members at once; answered ${done.map((upload) => `${upload.status} after ${(upload.ms / 1000).toFixed(1)} s`).join(', ')}.`,
+        "Compare with W2, the same reads without the uploads: the difference is what a reader pays while the hub decodes the pictures, one at a time (media.image.ts).",
+      ];
+    },
+  };
+  const cleanUp = async (baseUrl: string) => {
+    let removed = 0;
+    for (const { token } of uploaders) {
+      const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
+      const mine = (await (await fetch(new URL('/api/my-stories', baseUrl), { headers })).json()) as { data: Array<{ id: number; title: string }> };
+      for (const { id } of mine.data.filter((story) => story.title === COSTLY_STORY_TITLE)) {
+        if ((await fetch(new URL(`/api/stories/${id}`, baseUrl), { method: 'DELETE', headers })).ok) removed += 1;
+      }
+    }
+    return removed;
+  };
+  return { requests: [readRequests(context.fixtures).story], probePaths: [], background, cleanUp, notes: [`${context.fixtures.storyIds.length} stories read in turn.`] };
+}
+
 function mixPlan(context: WorkloadContext): WorkloadPlan['requests'] {
   const reads = readRequests(context.fixtures);
   const nextWriter = cycle(requireMembers(context, 'W7').members);
@@ -214,5 +264,7 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       return { ...plan, ...uploadPlan(context) };
     case 'W7':
       return { ...plan, requests: mixPlan(context), notes: [`Writes: profile updates by ${requireMembers(context, 'W7').members.length} members in turn.`] };
+    case 'W8':
+      return { ...plan, ...costlyUploadsPlan(context) };
   }
 }
