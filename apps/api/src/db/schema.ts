@@ -165,6 +165,10 @@ export const registrationDecoys = pgTable(
     userId: integer('user_id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     accountType: text('account_type', { enum: ['individual', 'entity'] }).notNull(),
+    // The address and password typed, so a sign-in with them answers "complete your registration" as
+    // it does for a real unfinished one.
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash').notNull(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -172,7 +176,7 @@ export const registrationDecoys = pgTable(
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('registration_decoys_owner_id_idx').on(t.ownerId)],
+  (t) => [index('registration_decoys_owner_id_idx').on(t.ownerId), index('registration_decoys_email_idx').on(t.emailNormalized)],
 );
 
 /** Bearer tokens, stored only as SHA-256 hashes. */

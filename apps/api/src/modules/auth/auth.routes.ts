@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
+import { createDecoysRepo } from '../registration/registration-decoys.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { createAuthService } from './auth.service.ts';
@@ -22,6 +23,7 @@ const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
   const users = createUsersRepo(app.db);
   const service = createAuthService({
     users,
+    decoys: createDecoysRepo(app.db),
     limiter: app.rateLimiter,
     mailer: app.mailer,
     publicUrl,

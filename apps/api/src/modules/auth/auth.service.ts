@@ -9,6 +9,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limit
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../users/passwords.ts';
+import type { DecoysRepo } from '../registration/registration-decoys.repo.ts';
 import type { UsersRepo } from '../users/users.repo.ts';
 
 /** Failures from one address, whatever the account: one password sprayed over many accounts. */
@@ -43,6 +44,7 @@ export const RESET_IP_RULE: RateLimitRule = { name: 'reset-ip', limit: 10, windo
 
 interface Deps {
   users: UsersRepo;
+  decoys: DecoysRepo;
   limiter: RateLimiter;
   mailer: Mailer;
   publicUrl: string;
@@ -51,7 +53,7 @@ interface Deps {
 }
 
 /** Builds the auth service. */
-export function createAuthService({ users, limiter, mailer, publicUrl, transaction }: Deps) {
+export function createAuthService({ users, decoys, limiter, mailer, publicUrl, transaction }: Deps) {
   /**
    * Counts an attempt against every rule that applies to it before its password is read, atomically,
    * so guesses that arrive together cannot all pass before any has failed. Answers what it counted
@@ -108,10 +110,25 @@ export function createAuthService({ users, limiter, mailer, publicUrl, transacti
       const counted = await countAttempt(email, ip);
       const user = await users.findByEmail(email);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-      if (!user || !ok) throw unauthorized('auth.invalid_credentials');
-      // A success is no failure: its own hits go back, and this address's failures for the account are forgotten.
-      for (const [rule, subject] of counted) await limiter.release(rule, subject);
-      for (const rule of LOGIN_PAIR_RULES) await limiter.reset(rule, `${email}\n${ip}`);
+      const forgetFailures = async () => {
+        // A success is no failure: its own hits go back, and this address's failures for the account are forgotten.
+        for (const [rule, subject] of counted) await limiter.release(rule, subject);
+        for (const rule of LOGIN_PAIR_RULES) await limiter.reset(rule, `${email}\n${ip}`);
+      };
+      if (!user || !ok) {
+        // The password of a decoy registration (issue 28) continues it, as a real unfinished one's
+        // would. Every failure checks a second hash, the decoy's or none, so a decoy takes no longer.
+        const decoy = user ? await decoys.latestFor(email) : undefined;
+        const decoyOk = decoy ? await verifyPassword(decoy.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+        if (!decoy || !decoyOk) throw unauthorized('auth.invalid_credentials');
+        await forgetFailures();
+        const registrationToken = randomToken();
+        await decoys.renewToken(decoy.userId, sha256(registrationToken));
+        throw new AppError(401, 'auth.complete_registration', {
+          meta: { user_id: decoy.userId, registration_token: registrationToken, next_step: 2, account_type: decoy.accountType },
+        });
+      }
+      await forgetFailures();
       if (user.status === 'suspended') throw forbidden('auth.account_suspended');
       if (user.status === 'registering') {
         // The password proved the person: a new registration token lets this browser finish.

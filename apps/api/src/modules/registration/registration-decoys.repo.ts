@@ -1,5 +1,5 @@
 // SQL of the registrations started with an address that already has an account (issue 28).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { registrationDecoys, users } from '../../db/schema.ts';
 
@@ -37,6 +37,22 @@ export function createDecoysRepo(db: Db) {
     /** A 'new code' sent: the clock and the guesses start again, as for a real code. */
     async markSent(userId: number): Promise<void> {
       await db.update(registrationDecoys).set({ codeSentAt: sql`now()`, attempts: 0 }).where(eq(registrationDecoys.userId, userId));
+    },
+
+    /** The latest decoy started with an address: a sign-in with its password continues it. */
+    async latestFor(emailNormalized: string): Promise<DecoyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(registrationDecoys)
+        .where(eq(registrationDecoys.emailNormalized, emailNormalized))
+        .orderBy(desc(registrationDecoys.createdAt), desc(registrationDecoys.userId))
+        .limit(1);
+      return row;
+    },
+
+    /** A new registration token, as a sign-in gives a real unfinished registration. */
+    async renewToken(userId: number, tokenHash: string): Promise<void> {
+      await db.update(registrationDecoys).set({ tokenHash }).where(eq(registrationDecoys.userId, userId));
     },
 
     /** The owner of the address a decoy was started with. */

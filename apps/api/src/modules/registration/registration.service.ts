@@ -137,9 +137,16 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
    * The registration of an address that has an account: an id from the users' sequence, a token, a
    * mail to the owner. The same work as a real one (the password was hashed alike), so as fast.
    */
-  async function startDecoy(owner: UserRow, accountType: UserRow['accountType'], registrationToken: string): Promise<RegistrationStarted> {
+  async function startDecoy(owner: UserRow, values: NewUser, registrationToken: string): Promise<RegistrationStarted> {
     const userId = await decoys.reserveUserId();
-    await decoys.insert({ userId, tokenHash: sha256(registrationToken), accountType, ownerId: owner.id });
+    await decoys.insert({
+      userId,
+      tokenHash: sha256(registrationToken),
+      accountType: values.accountType,
+      emailNormalized: values.emailNormalized,
+      passwordHash: values.passwordHash,
+      ownerId: owner.id,
+    });
     await addressInUse.tell(owner);
     return { user_id: userId, registration_token: registrationToken, next_step: 2, decoy: true };
   }
@@ -149,7 +156,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
     const registrationToken = randomToken();
     const owner = await users.findByEmail(values.emailNormalized);
-    if (owner) return startDecoy(owner, values.accountType, registrationToken);
+    if (owner) return startDecoy(owner, values, registrationToken);
     let user: UserRow;
     try {
       user = await users.insert({ ...values, registrationTokenHash: sha256(registrationToken) });
@@ -157,7 +164,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
       // Two registrations of one address at once: the unique index decides, the loser becomes a decoy.
       const duplicate = (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505';
       const winner = duplicate ? await users.findByEmail(values.emailNormalized) : undefined;
-      if (winner) return startDecoy(winner, values.accountType, registrationToken);
+      if (winner) return startDecoy(winner, values, registrationToken);
       throw error;
     }
     await sendCode(user);

@@ -279,10 +279,12 @@ describe('step 1 validation', () => {
 // Issue 28: step 1 said "An account with this email address already exists", so anyone could list
 // who is registered. Now the answers, and every later step, read as for a new address.
 describe('an address that already has an account', () => {
+  // Not the owners' password: what a stranger registering with their address would choose.
+  const theirs = 'Strangers-Own-Pass-77';
   const step1 = (email: string, lang = 'en') =>
     post(
       '/api/register/step1-personal-info',
-      { first_name: 'Omar', last_name: 'Saleh', phone: '+212612345678', email, country_id: 1, gender: 'male', birth_date: '1985-01-01', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      { first_name: 'Omar', last_name: 'Saleh', phone: '+212612345678', email, country_id: 1, gender: 'male', birth_date: '1985-01-01', password: theirs, password_confirmation: theirs },
       undefined,
       lang,
     );
@@ -323,6 +325,15 @@ describe('an address that already has an account', () => {
     expect(shape(await post('/api/register/resend-verification-code', { user_id: decoy.user_id }, decoy.registration_token))).toEqual(
       shape(await post('/api/register/resend-verification-code', { user_id: real.user_id }, real.registration_token)),
     );
+    // Signing in with the password typed at step 1 continues the registration, as for a new address.
+    const signIn = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), payload: { email, password: theirs } });
+    const [decoySignIn, realSignIn] = [await signIn(owner.email), await signIn(fresh)];
+    expect(decoySignIn.statusCode).toBe(401);
+    expect(shape(decoySignIn)).toEqual(shape(realSignIn));
+    expect(decoySignIn.json().meta).toMatchObject({ user_id: decoy.user_id, next_step: 2, account_type: 'individual' });
+    const renewed = decoySignIn.json().meta.registration_token as string;
+    expect((await statusOf(decoy.user_id, renewed)).statusCode).toBe(200);
+
     // Without its token a decoy is as unknown as any id.
     expect((await statusOf(decoy.user_id, 'not-the-token')).statusCode).toBe(404);
 
