@@ -39,7 +39,7 @@ interface Log {
 }
 
 /** Templates whose mail holds a code or a link that signs in: kept out of the database and its backups. */
-export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(['verificationCode', 'passwordReset']);
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(['verificationCode', 'passwordReset', 'emailChangeCode', 'signInLink']);
 
 /** How long one process holds a mail it is sending before another may take it. */
 export const CLAIM_MS = 2 * 60_000;

@@ -18,7 +18,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { RegistrationRefs } from '../registration/registration.service.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
-import { createAddressInUseNotice } from '../users/address-in-use.ts';
+import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
 import { presentUser } from '../users/users.presenter.ts';
 
 const EMAIL_CHANGE = 'email-change';
@@ -29,7 +29,7 @@ const nameOf = (user: Pick<UserRow, 'firstName' | 'entityName'>) => user.firstNa
 
 /** Builds the profile service. */
 export function createProfileService({ users, refs, mailer, limiter }: { users: UsersRepo; refs: RegistrationRefs; mailer: Mailer; limiter: RateLimiter }) {
-  const addressInUse = createAddressInUseNotice({ limiter, mailer });
+  const unsolicited = createUnsolicitedMail({ limiter, mailer });
   /** The change of address awaiting its code, if one can still be confirmed. */
   async function pendingChange(userId: number) {
     const code = await users.latestCode(userId, EMAIL_CHANGE);
@@ -51,8 +51,8 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
     const code = randomCode();
     await users.insertCode(user.id, EMAIL_CHANGE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000), email);
     const owner = await users.findByEmail(normalizeEmail(email));
-    if (owner) await addressInUse.tell(owner);
-    else await mailer.send(composeMail('emailChangeCode', user.language, email, { name: nameOf(user), code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
+    if (owner) await unsolicited.tellOwner(owner);
+    else await unsolicited.sendChangeCode(composeMail('emailChangeCode', user.language, email, { name: nameOf(user), code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
   }
 
   return {

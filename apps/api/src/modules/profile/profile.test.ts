@@ -106,6 +106,16 @@ describe('profile', () => {
     expect((await put(member.bearer, { position: 'Saved' })).json().data.position).toBe('Saved');
   });
 
+  it('mails one address at most three times a day, however many accounts name it', async () => {
+    const target = `wanted.${Date.now().toString(36)}@example.org`;
+    for (let n = 0; n < 4; n += 1) {
+      const member = await signedInMember(ctx);
+      expect((await put(member.bearer, { email: target })).json().data.pending_email).toBe(target);
+    }
+    await ctx.mailbox.waitFor((m) => m.to.includes(target));
+    expect(ctx.mailbox.messages.filter((m) => m.to.includes(target))).toHaveLength(3);
+  });
+
   it('drops a change on request; only the latest change’s code works', async () => {
     const member = await signedInMember(ctx);
     await put(member.bearer, { email: `first.${member.email}` });

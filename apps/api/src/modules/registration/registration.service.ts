@@ -21,7 +21,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword } from '../users/passwords.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
-import { createAddressInUseNotice } from '../users/address-in-use.ts';
+import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
 import type { DecoyRow, DecoysRepo } from './registration-decoys.repo.ts';
 
 export const REGISTER_IP_RULE: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 3600 };
@@ -58,7 +58,7 @@ export interface RegistrationStarted {
 
 /** Builds the registration service. */
 export function createRegistrationService({ users, decoys, refs, limiter, mailer, publicUrl }: Deps) {
-  const addressInUse = createAddressInUseNotice({ limiter, mailer });
+  const unsolicited = createUnsolicitedMail({ limiter, mailer });
   async function sendCode(user: UserRow) {
     const code = randomCode();
     await users.insertCode(user.id, EMAIL_PURPOSE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000));
@@ -147,7 +147,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
       passwordHash: values.passwordHash,
       ownerId: owner.id,
     });
-    await addressInUse.tell(owner);
+    await unsolicited.tellOwner(owner);
     return { user_id: userId, registration_token: registrationToken, next_step: 2, decoy: true };
   }
 
@@ -296,7 +296,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
       if (!hourly.allowed) throw tooManyRequests(hourly.retryAfterSeconds);
       if (isDecoy(user)) {
         const owner = await decoys.owner(user);
-        if (owner) await addressInUse.tell(owner);
+        if (owner) await unsolicited.tellOwner(owner);
         await decoys.markSent(user.userId);
         return status((await decoys.find(user.userId)) ?? user);
       }
