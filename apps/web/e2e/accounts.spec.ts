@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
 import { adminToken, createMemberThroughApi, newPerson, PASSWORD, tinyPdf, uniqueEmail, type Person } from './support/members';
-import { mailsTo, resetLinkFor, verificationCodeFor } from './support/outbox';
+import { mailsTo, resetLinkFor, signInLinkFor, verificationCodeFor } from './support/outbox';
 
 const consoleCheck = failOnConsoleErrors(test);
 
@@ -268,6 +268,60 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
+  });
+
+  // Issue 28: a new address takes effect only with the code mailed to it; the old one signs in until then.
+  test('changes the email address with the code sent to the new one, on a phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.201.${1 + Math.floor(Math.random() * 254)}` });
+    const person = newPerson('moving');
+    await createMemberThroughApi(request, person);
+    const moved = uniqueEmail('moved');
+    await page.goto('/login');
+    await signIn(page, person.email);
+    await expect(page.getByRole('status')).toContainText('Signed in successfully.');
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+    await page.goto('/profile/edit');
+    await page.getByRole('textbox', { name: 'Email' }).fill(moved);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status')).toContainText(`We sent a code to ${moved}`);
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
+    const confirm = page.getByRole('region', { name: 'Confirm your new email address' });
+    await expect(confirm).toContainText(`Until you enter it, you sign in with ${person.email}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await confirm.getByRole('textbox', { name: /Code from the email/ }).fill(await verificationCodeFor(moved));
+    await confirm.getByRole('button', { name: 'Confirm address' }).click();
+    await expect(page.getByRole('status')).toContainText(`Your email address is now ${moved}`);
+    await expect(page.getByRole('region', { name: 'Personal Details' })).toContainText(moved);
+    await expect.poll(() => mailsTo(person.email).some((mail) => /changed/.test(mail.subject) && mail.text.includes(moved))).toBe(true);
+  });
+
+  // Issue 28: wrong passwords slow the address that sends them; a mailed link is the owner's way in.
+  test('after wrong passwords from this address, signs in with a link sent by email', async ({ page, request }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.202.${1 + Math.floor(Math.random() * 254)}` });
+    const person = newPerson('slowed');
+    await createMemberThroughApi(request, person);
+    await page.goto('/login');
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(page, person.email, `Not-the-password-${i}`);
+      await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+    }
+    await signIn(page, person.email);
+    await expect(page.getByRole('alert')).toContainText('or sign in with a link sent to your email');
+
+    const before = mailsTo(person.email).length;
+    await page.getByRole('link', { name: 'Email me a sign-in link instead' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In with a Link' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(person.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses this address');
+
+    await page.goto(await signInLinkFor(person.email, before));
+    await page.getByRole('button', { name: 'Sign me in' }).click();
+    await expect(page.getByRole('status')).toContainText('Signed in successfully.');
     await expect(page.getByRole('button', { name: 'Account: Layla Haddad' })).toBeVisible();
   });
 

@@ -31,6 +31,8 @@ const STATIC_ROUTES = [
   '/register/individual',
   '/login',
   '/forgot-password',
+  '/login/link',
+  '/login/link?token=not-a-real-token',
   '/reset-password?token=not-a-real-token',
   '/no-such-page',
 ];

@@ -136,3 +136,14 @@ export async function resetLinkFor(address: string, skip = 0): Promise<string> {
     return mail ? /(https?:\/\/\S+\/reset-password\?token=[^\s"'<>]+)/.exec(mail.text)?.[1] : undefined;
   }, `password-reset link for ${address}`);
 }
+
+/** The one-time sign-in link of the newest sign-in-link mail to `address`. */
+export async function signInLinkFor(address: string, skip = 0): Promise<string> {
+  return waitFor(() => {
+    const mail = mailsTo(address)
+      .slice(skip)
+      .filter((candidate) => /\/login\/link\?token=/.test(candidate.text))
+      .at(-1);
+    return mail ? /(https?:\/\/\S+\/login\/link\?token=[^\s"'<>]+)/.exec(mail.text)?.[1] : undefined;
+  }, `sign-in link for ${address}`);
+}
