@@ -1,5 +1,6 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import type { Db } from './client.ts';
 
 /** One way of matching a search term: its WHERE condition and what ranks equal dates. */
 export interface SearchMatch {
@@ -33,6 +34,50 @@ export async function firstMatching<T extends { total: number }>(
     if (result.total > 0) return result;
   }
   return result!;
+}
+
+/** One key of a list's order: what it sorts by, which way, and where nulls go when not PostgreSQL's default. */
+export interface OrderKey {
+  by: SQL | AnyColumn;
+  direction: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+const direction = (key: OrderKey) => sql.raw(`${key.direction}${key.nulls ? ` nulls ${key.nulls}` : ''}`);
+
+/** A list's order as ORDER BY terms, for the lists that are not searches. */
+export function orderTerms(order: readonly OrderKey[]): SQL[] {
+  return order.map((key) => sql`${key.by} ${direction(key)}`);
+}
+
+/**
+ * The ids of one page of a search's matches, in order, and how many match, in one statement (issue
+ * 29). The matches are taken once, through the search indexes: a materialised CTE, so the planner
+ * cannot walk a date index instead, rechecking each row's search vector until a page fills (a second
+ * for a rare word on 50,000 stories), and the total is counted there, not in a second pass. The
+ * order's keys are read in the same pass, while each matching row is at hand, so the page is a sort
+ * of the matches alone. `from` is the table with the joins `where` and `order` need.
+ */
+export async function matchingPage(
+  db: Db,
+  options: { from: SQL; id: AnyColumn; where: SQL; order: readonly OrderKey[]; offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> {
+  const { from, id, where, order, offset, limit } = options;
+  const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
+  const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
+  const answer = await db.execute(sql`
+    with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where})
+    select (select count(*) from hits)::int as total,
+      array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset}) as ids`);
+  // Both drivers answer raw queries with `{ rows }`.
+  const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
+  return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
+}
+
+/** Rows fetched by id, put back in the order of `ids` (a page found by matchingPage). */
+export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
 /** A row of a searchable table as lists and details read it: without its search text and vector. */

@@ -19,7 +19,7 @@ import {
   sectors,
   sustainabilityStatuses,
 } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, orderTerms, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -76,19 +76,19 @@ function regionCondition(region: NewsEventsQuery['region']): SQL | undefined {
   return eq(countries.continent, region);
 }
 
-function orderOf(sort: NewsEventSort) {
+function orderOf(sort: NewsEventSort): OrderKey[] {
   switch (sort) {
     case 'oldest':
-      return [asc(newsEvents.createdAt), asc(newsEvents.id)];
+      return [{ by: newsEvents.createdAt, direction: 'asc' }, { by: newsEvents.id, direction: 'asc' }];
     case 'title':
-      return [asc(sql`lower(${newsEvents.title})`), asc(newsEvents.id)];
+      return [{ by: sql`lower(${newsEvents.title})`, direction: 'asc' }, { by: newsEvents.id, direction: 'asc' }];
     case 'date':
       // News has no start: after the events, newest first (PostgreSQL puts nulls first when descending).
-      return [sql`${newsEvents.startingDate} desc nulls last`, desc(newsEvents.createdAt), desc(newsEvents.id)];
+      return [{ by: newsEvents.startingDate, direction: 'desc', nulls: 'last' }, { by: newsEvents.createdAt, direction: 'desc' }, { by: newsEvents.id, direction: 'desc' }];
     case 'upcoming':
-      return [sql`${newsEvents.startingDate} asc nulls last`, asc(newsEvents.id)];
+      return [{ by: newsEvents.startingDate, direction: 'asc', nulls: 'last' }, { by: newsEvents.id, direction: 'asc' }];
     case 'newest':
-      return [desc(newsEvents.createdAt), desc(newsEvents.id)];
+      return [{ by: newsEvents.createdAt, direction: 'desc' }, { by: newsEvents.id, direction: 'desc' }];
   }
 }
 
@@ -205,11 +205,17 @@ export function createNewsEventsRepo(db: Db) {
       const matches = query.search ? searchMatches(query.search, { vector: newsEvents.searchVector, text: newsEvents.searchText }) : undefined;
       return firstMatching(matches, async (match) => {
         const where = and(...conditions, match?.condition);
+        if (match) {
+          const from = sql`${newsEvents} inner join ${countries} on ${countries.id} = ${newsEvents.countryId}`;
+          const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
+          const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(newsEvents.id, page.ids)), (row) => row.item.id) : [];
+          return { rows: await hydrate(rows), total: page.total };
+        }
 
         const [rows, totals] = await Promise.all([
           base()
             .where(where)
-            .orderBy(...orderOf(query.sort))
+            .orderBy(...orderTerms(orderOf(query.sort)))
             .limit(query.perPage)
             .offset((query.page - 1) * query.perPage),
           db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),

@@ -1,10 +1,10 @@
 // SQL of publications: the public list with its filters and search, one's own, and review decisions.
 import type { PublicationsQuery } from '@wefe/contract';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -52,6 +52,48 @@ export function createPublicationsRepo(db: Db) {
       .leftJoin(documentFile, eq(documentFile.id, publications.documentId))
       .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
 
+  /**
+   * One page of a search and its total in one pass (issue 29). The matching rows are taken once,
+   * through the search indexes (a materialised CTE, so the planner cannot walk the date index instead
+   * and recheck each row's search vector until a page fills), and counted there. The rank, which
+   * orders rows of equal date, is computed only for rows that can reach the page: those dated at or
+   * after the page's last date.
+   */
+  async function searchPage(where: SQL, match: SearchMatch, query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
+    const offset = (query.page - 1) * query.per_page;
+    const last = offset + query.per_page - 1;
+    const order =
+      query.sort === 'az'
+        ? sql`lower(${publications.title}) asc, ${publications.id} asc`
+        : query.sort === 'old'
+          ? sql`hits.d asc, ${publications.id} asc`
+          : sql`hits.d desc, ${match.rank} desc, ${publications.id} desc`;
+    const reach =
+      query.sort === 'az'
+        ? sql`true`
+        : query.sort === 'old'
+          ? sql`(select d from cut) is null or hits.d <= (select d from cut)`
+          : sql`(select d from cut) is null or hits.d >= (select d from cut)`;
+    const cutOrder = query.sort === 'old' ? sql`d asc` : sql`d desc`;
+    const answer = await db.execute(sql`
+      with hits as materialized (
+        select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where}
+      ),
+      cut as (select d from hits order by ${cutOrder} limit 1 offset ${last}),
+      ranked as (
+        select hits.id, row_number() over (order by ${order}) as n
+        from hits join ${publications} on ${publications.id} = hits.id
+        where ${reach}
+      )
+      select (select count(*) from hits)::int as total,
+        array(select id from ranked where n > ${offset} and n <= ${offset + query.per_page} order by n) as ids`);
+    // Both drivers answer raw queries with `{ rows }`.
+    const [row] = (answer as unknown as { rows: Array<{ total: number; ids: number[] }> }).rows;
+    const ids = (row?.ids ?? []).map(Number);
+    if (ids.length === 0) return { rows: [], total: row?.total ?? 0 };
+    return { rows: inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id), total: row!.total };
+  }
+
   return {
     ...createReviewRepo(db, publications),
 
@@ -74,13 +116,14 @@ export function createPublicationsRepo(db: Db) {
       if (query.publication_type_id) conditions.push(eq(publications.publicationTypeId, query.publication_type_id));
       const matches = query.search ? searchMatches(query.search, { vector: publications.searchVector, text: publications.searchText }) : undefined;
       return firstMatching(matches, async (match) => {
-        const where = and(...conditions, match?.condition);
+        if (match) return searchPage(and(...conditions, match.condition)!, match, query);
+        const where = and(...conditions);
         const order =
           query.sort === 'az'
             ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
             : query.sort === 'old'
               ? [asc(publications.publicationDate), asc(publications.id)]
-              : [desc(publications.publicationDate), ...(match ? [desc(match.rank)] : []), desc(publications.id)];
+              : [desc(publications.publicationDate), desc(publications.id)];
         const [rows, totals] = await Promise.all([
           base()
             .where(where)

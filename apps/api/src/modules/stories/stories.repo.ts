@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, searchMatches, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, orderTerms, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -130,18 +130,24 @@ export function createStoriesRepo(db: Db) {
         const where = and(...conditions, match?.condition);
 
         const title = language === 'ar' ? sql`lower(coalesce(${stories.titleAr}, ${stories.title}))` : sql`lower(${stories.title})`;
-        const order =
+        const order: OrderKey[] =
           query.sort === 'oldest'
-            ? [asc(stories.createdAt), asc(stories.id)]
+            ? [{ by: stories.createdAt, direction: 'asc' }, { by: stories.id, direction: 'asc' }]
             : query.sort === 'title_az'
-              ? [asc(title), asc(stories.id)]
+              ? [{ by: title, direction: 'asc' }, { by: stories.id, direction: 'asc' }]
               : query.sort === 'title_za'
-                ? [desc(title), desc(stories.id)]
-                : [desc(stories.createdAt), desc(stories.id)];
+                ? [{ by: title, direction: 'desc' }, { by: stories.id, direction: 'desc' }]
+                : [{ by: stories.createdAt, direction: 'desc' }, { by: stories.id, direction: 'desc' }];
+        if (match) {
+          const from = sql`${stories} inner join ${countries} on ${countries.id} = ${stories.countryId}`;
+          const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
+          const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
+          return { rows: await hydrate(rows), total: page.total };
+        }
         const [rows, totals] = await Promise.all([
           base()
             .where(where)
-            .orderBy(...order)
+            .orderBy(...orderTerms(order))
             .limit(query.per_page)
             .offset((query.page - 1) * query.per_page),
           db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),

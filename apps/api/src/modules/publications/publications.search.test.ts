@@ -1,0 +1,117 @@
+// Issue 29: the search's page and total come from one pass over the matches. Its answers must be
+// those of the plain query it replaced (every match ordered by date, then rank, then id; a second
+// count), for every sort and page, including rows of equal date on either side of a page's edge.
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { publicationsQuerySchema } from '@wefe/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publications, publicationTypes } from '../../db/schema.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { matchingPage, orderTerms, searchMatches, type OrderKey, type SearchMatch } from '../../db/text-search.ts';
+import { createPublicationsRepo } from './publications.repo.ts';
+
+let ctx: TestContext;
+let ids: number[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Sixty publications over five dates, so pages end inside a run of equal dates; "water" repeated
+  // a varying number of times, so equal dates are ordered by rank; a few French and Arabic texts.
+  const dates = ['2019-06-01', '2020-01-15', '2020-01-15', '2021-09-30', '2023-03-05'];
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    title: i % 7 === 0 ? `Gestion de l'eau ${i}` : i % 11 === 0 ? `إدارة المياه ${i}` : `${'Water '.repeat(1 + (i % 4))}study ${i}`,
+    summary: i % 3 === 0 ? 'Groundwater and water reuse in the basin' : 'Energy for irrigation pumps',
+    publicationTypeId: 1,
+    author: 'Search test',
+    publicationDate: dates[i % dates.length]!,
+    status: 'approved' as const,
+    keywords: i % 5 === 0 ? 'water, drought' : 'energy',
+    sector: i % 4 === 0 ? null : i % 4 === 1 ? 'Water' : 'Energy',
+  }));
+  ids = (await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id })).map((row) => row.id);
+});
+afterAll(() => ctx.close());
+
+/** The answer of the query the single pass replaced: the oracle. */
+async function plainAnswer(search: string, query: { sort: string; page: number; per_page: number; year_from?: number }) {
+  // Full text first, the trigram fallback when it finds nothing, as the list has always done.
+  const [fullText, trigrams] = searchMatches(search, { vector: publications.searchVector, text: publications.searchText });
+  const answer = await plainAnswerWith(fullText, query);
+  return answer.total > 0 ? answer : plainAnswerWith(trigrams, query);
+}
+
+async function plainAnswerWith(match: SearchMatch, query: { sort: string; page: number; per_page: number; year_from?: number }) {
+  const db = ctx.database.db;
+  const conditions: SQL[] = [eq(publications.status, 'approved'), inArray(publications.id, ids), match.condition];
+  if (query.year_from) conditions.push(gte(publications.publicationDate, `${query.year_from}-01-01`), lte(publications.publicationDate, '2100-12-31'));
+  const where = and(...conditions);
+  const order =
+    query.sort === 'az'
+      ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
+      : query.sort === 'old'
+        ? [asc(publications.publicationDate), asc(publications.id)]
+        : [desc(publications.publicationDate), desc(match.rank), desc(publications.id)];
+  const rows = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [total] = await db.select({ total: count() }).from(publications).where(where);
+  return { ids: rows.map((row) => row.id), total: total!.total };
+}
+
+describe('one-pass search', () => {
+  it('answers every sort and page as the plain query did, ties at the page edges included', async () => {
+    const repo = createPublicationsRepo(ctx.database.db);
+    let compared = 0;
+    for (const search of ['water', 'eau', 'المياه', 'groundwater drought']) {
+      for (const sort of ['new', 'old', 'az']) {
+        for (const per_page of [7, 20]) {
+          for (let page = 1; page <= Math.ceil(60 / per_page) + 1; page += 1) {
+            const year_from = page % 2 === 0 ? 2020 : undefined;
+            const query = publicationsQuerySchema.parse({ search, sort, page, per_page, year_from, year_to: year_from ? 2100 : undefined });
+            const answer = await repo.listPublic(query);
+            // Other tests' publications share the table: compare on this file's rows only.
+            const mine = answer.rows.map((row) => row.publication.id).filter((id) => ids.includes(id));
+            const expected = await plainAnswer(search, { sort, page, per_page, year_from });
+            expect({ search, sort, page, per_page, year_from, ids: mine, total: answer.total }).toEqual({ search, sort, page, per_page, year_from, ...expected });
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
+// The stories and news/events lists page their searches with matchingPage and their own orders.
+describe('matchingPage', () => {
+  it('gives the plain query’s page and total for any order, joins and nulls included', async () => {
+    const db = ctx.database.db;
+    const [fullText] = searchMatches('water', { vector: publications.searchVector, text: publications.searchText });
+    const where = and(inArray(publications.id, ids), fullText.condition)!;
+    const orders: OrderKey[][] = [
+      [{ by: publications.createdAt, direction: 'desc' }, { by: publications.id, direction: 'desc' }],
+      [{ by: publications.sector, direction: 'desc', nulls: 'last' }, { by: publications.id, direction: 'asc' }],
+      [{ by: publications.sector, direction: 'asc', nulls: 'first' }, { by: publications.id, direction: 'desc' }],
+      [{ by: sql`lower(${publications.title})`, direction: 'asc' }, { by: publications.id, direction: 'asc' }],
+      [{ by: publicationTypes.nameEn, direction: 'asc' }, { by: publications.publicationDate, direction: 'desc' }, { by: publications.id, direction: 'desc' }],
+    ];
+    const from = sql`${publications} inner join ${publicationTypes} on ${publicationTypes.id} = ${publications.publicationTypeId}`;
+    for (const [which, order] of orders.entries()) {
+      for (const [offset, limit] of [[0, 7], [7, 7], [14, 20], [55, 20]] as const) {
+        const page = await matchingPage(db, { from, id: publications.id, where, order, offset, limit });
+        const plain = await db
+          .select({ id: publications.id })
+          .from(publications)
+          .innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId))
+          .where(where)
+          .orderBy(...orderTerms(order))
+          .limit(limit)
+          .offset(offset);
+        const [total] = await db.select({ total: count() }).from(publications).innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId)).where(where);
+        expect({ which, offset, ...page }).toEqual({ which, offset, ids: plain.map((row) => row.id), total: total!.total });
+      }
+    }
+  });
+});
