@@ -40,3 +40,9 @@ export const validation = (fieldErrors: Record<string, MessageKey[]>, key: Messa
 /** 429: throttled; the answer carries Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number, key: MessageKey = 'errors.too_many_requests') =>
   new AppError(429, key, { retryAfterSeconds, params: { seconds: retryAfterSeconds } });
+
+/** True when a database write broke a unique index (PostgreSQL's 23505, on either driver, wrapped or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (candidate: unknown) => (candidate as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

@@ -11,7 +11,7 @@ import {
 import { codeHash, randomCode, sameHash } from '../../lib/crypto.ts';
 import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
-import { AppError, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -77,7 +77,7 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
       try {
         await users.update(userId, { email, emailNormalized: normalizeEmail(email), emailVerifiedAt: new Date() });
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw validation({ email: ['validation.email_taken'] });
         }
         throw error;

@@ -14,7 +14,7 @@ import {
 import { codeHash, randomCode, randomToken, sameHash, sha256 } from '../../lib/crypto.ts';
 import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
-import { AppError, conflict, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -162,8 +162,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
       user = await users.insert({ ...values, registrationTokenHash: sha256(registrationToken) });
     } catch (error) {
       // Two registrations of one address at once: the unique index decides, the loser becomes a decoy.
-      const duplicate = (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505';
-      const winner = duplicate ? await users.findByEmail(values.emailNormalized) : undefined;
+      const winner = isUniqueViolation(error) ? await users.findByEmail(values.emailNormalized) : undefined;
       if (winner) return startDecoy(winner, values, registrationToken);
       throw error;
     }

@@ -5,6 +5,10 @@ import { users, verificationCodes } from '../../db/schema.ts';
 import { codeFor, countryId, freshIp, registerIndividual, startIndividual, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { makePng, multipart } from '../media/media.fixtures.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+import { createDecoysRepo } from './registration-decoys.repo.ts';
+import { createRegistrationRefs } from './registration.repo.ts';
+import { createRegistrationService } from './registration.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -339,6 +343,29 @@ describe('an address that already has an account', () => {
 
     // The owner's account is untouched and signs in.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: STRONG_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  // The unique index decides between two registrations of one address: the one that loses the race
+  // (its lookup saw no account, its insert found one) becomes a decoy, not an error that tells.
+  it('makes the loser of a race for one address a decoy, not a 422 or a second account', async () => {
+    const winner = await registerIndividual(ctx);
+    const real = createUsersRepo(ctx.database.db);
+    let lookups = 0;
+    // The first lookup runs before the winner's insert, as in a race; later ones see it.
+    const racing = { ...real, findByEmail: async (email: string) => (lookups++ === 0 ? undefined : real.findByEmail(email)) };
+    const service = createRegistrationService({
+      users: racing,
+      decoys: createDecoysRepo(ctx.database.db),
+      refs: createRegistrationRefs(ctx.database.db),
+      limiter: ctx.app.rateLimiter,
+      mailer: ctx.app.mailer,
+      publicUrl: 'http://hub.test',
+    });
+    const input = { first_name: 'Omar', last_name: 'Saleh', phone: '+212612345678', email: winner.email, country_id: 1, gender: 'male', birth_date: '1985-01-01', password: theirs };
+    const started = await service.startIndividual(input, {}, freshIp(), 'en');
+    expect(started).toMatchObject({ decoy: true, next_step: 2 });
+    const rows = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.emailNormalized, winner.email.toLowerCase()));
+    expect(rows).toEqual([{ id: winner.userId }]);
   });
 
   it('tells the owner at most three times a day, however many times their address is tried', async () => {

@@ -3,7 +3,8 @@
 import { emailChangeConfirmSchema, VERIFICATION_CODE_LENGTH, type User } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FormAlert, FormField, FormSuccess, inputClass } from '@/components/ui/form';
+import { CodeInput } from '@/components/ui/code-input';
+import { FormAlert, FormSuccess } from '@/components/ui/form';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { contractFieldErrors } from '@/lib/contract-check';
 import { useLanguage, useTranslation } from '@/lib/i18n';
@@ -59,22 +60,14 @@ export function EmailChangeCard({ user }: { user: User }) {
       </p>
       <FormAlert>{error}</FormAlert>
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <FormField label={t('profile.email_change.code')} required error={codeError} hint={t('profile.email_change.code_hint', { length: VERIFICATION_CODE_LENGTH })}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              dir="ltr"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-              className={`${inputClass} max-w-48 text-center text-xl tracking-[0.4em]`}
-            />
-          )}
-        </FormField>
+        <CodeInput
+          label={t('profile.email_change.code')}
+          name="code"
+          value={code}
+          onChange={setCode}
+          error={codeError}
+          hint={t('profile.email_change.code_hint', { length: VERIFICATION_CODE_LENGTH })}
+        />
         <div className="flex flex-wrap gap-3 pb-0.5">
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
             {confirm.isPending ? t('profile.email_change.confirming') : t('profile.email_change.confirm')}

@@ -1,6 +1,6 @@
 // Step 2 of both wizards: the 6-digit code mailed to the new account, and the resend button.
 import { VERIFICATION_CODE_LENGTH } from '@wefe/contract';
-import { FormField, inputClass } from '@/components/ui/form';
+import { CodeInput } from '@/components/ui/code-input';
 import { useTranslation } from '@/lib/i18n';
 import type { RegistrationRef } from '../api/registration-request';
 import { ResendCodeButton } from './resend-code-button';
@@ -35,22 +35,14 @@ export function VerifyEmailStep({ otp, onOtpChange, error, email, registration, 
           t('registration.verify.instructions')
         )}
       </p>
-      <FormField label={t('registration.verify.code')} required error={error} hint={t('registration.verify.code_hint', { length: VERIFICATION_CODE_LENGTH })}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            dir="ltr"
-            value={otp}
-            onChange={(event) => onOtpChange(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-            className={`${inputClass} max-w-48 text-center text-xl tracking-[0.4em]`}
-          />
-        )}
-      </FormField>
+      <CodeInput
+        label={t('registration.verify.code')}
+        name="otp"
+        value={otp}
+        onChange={onOtpChange}
+        error={error}
+        hint={t('registration.verify.code_hint', { length: VERIFICATION_CODE_LENGTH })}
+      />
       <ResendCodeButton registration={registration} initialSeconds={resendAvailableIn} />
     </div>
   );
