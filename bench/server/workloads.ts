@@ -1,4 +1,4 @@
-// W0-W8 as autocannon request sequences. Each connection loops over its workload's sequence; the
+// W0-W10 as autocannon request sequences. Each connection loops over its workload's sequence; the
 // rotating parts (stories, countries, members, client addresses) are shared by all connections.
 import { PUBLICATIONS_PAGE_SIZE } from '@wefe/contract';
 import type { AutocannonRequest } from 'autocannon';
@@ -6,6 +6,7 @@ import { nextClientAddress } from './client-address.ts';
 import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, storyPath, W1_DEEP_PAGE, type BenchFixtures } from './fixtures.ts';
 import type { MemberPool, SignedInMember } from './members.ts';
 import type { ServerBenchOptions, WorkloadId } from './options.ts';
+import { uniqueSearchPath, UNIQUE_SEARCHES } from './unique-searches.ts';
 import { COSTLY_STORY_TITLE, costlyStorySubmission, publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
 
 export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
@@ -18,7 +19,13 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W6: '10 MB upload (publication PDF)',
   W7: 'mix: 90% reads (W1-W4), 10% writes (profile)',
   W8: 'story detail while 3 members upload stories of 12 pictures of 36 MP',
+  W9: 'unique publication searches: a new word or year each request, with the total',
+  W10: "story detail while one address sends unique searches at the flood guard's limit",
 };
+
+/** W10's flooding address: one client, several requests at a time, as fast as it is answered. */
+const FLOODER_CONCURRENCY = 8;
+const FLOODER_ADDRESS = '192.0.2.66';
 
 /** W8's members, each sending one costly story at the measure's start. */
 const COSTLY_UPLOADERS = 3;
@@ -223,6 +230,49 @@ function costlyUploadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'reques
   return { requests: [readRequests(context.fixtures).story], probePaths: [], background, cleanUp, notes: [`${context.fixtures.storyIds.length} stories read in turn.`] };
 }
 
+// One counter for W9 and W10 across the run, so no search repeats one made before (until the run has
+// made UNIQUE_SEARCHES of them).
+let searchesMade = 0;
+const nextUniqueSearch = () => uniqueSearchPath(searchesMade++);
+
+/** W10: W2's story reads while one address floods the hub with unique searches. */
+function floodedReadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | 'background' | 'notes'> {
+  let running = false;
+  let workers: Array<Promise<void>> = [];
+  const statuses = new Map<number, number>();
+  const searchMs: number[] = [];
+  const flood = async (baseUrl: string) => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(new URL(nextUniqueSearch(), baseUrl), { headers: { ...BROWSER_HEADERS, 'x-forwarded-for': FLOODER_ADDRESS } });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 200) searchMs.push(performance.now() - started);
+      } catch {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      }
+    }
+  };
+  const background = {
+    start: (baseUrl: string) => {
+      running = true;
+      workers = Array.from({ length: FLOODER_CONCURRENCY }, () => flood(baseUrl));
+    },
+    finish: async () => {
+      running = false;
+      await Promise.all(workers);
+      const sorted = [...searchMs].sort((a, b) => a - b);
+      const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : 'n/a');
+      return [
+        `The flooding address (${FLOODER_ADDRESS}, ${FLOODER_CONCURRENCY} requests at a time) got ${JSON.stringify(Object.fromEntries(statuses))} by status; its answered searches took p50 ${at(0.5)} ms, p99 ${at(0.99)} ms.`,
+        'Compare with W2, the same reads without the flood: the reader should pay at most twice its quiet p99 (issue 29).',
+      ];
+    },
+  };
+  return { requests: [readRequests(context.fixtures).story], background, notes: [`${context.fixtures.storyIds.length} stories read in turn, from other addresses.`] };
+}
+
 function mixPlan(context: WorkloadContext): WorkloadPlan['requests'] {
   const reads = readRequests(context.fixtures);
   const nextWriter = cycle(requireMembers(context, 'W7').members);
@@ -266,5 +316,13 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       return { ...plan, requests: mixPlan(context), notes: [`Writes: profile updates by ${requireMembers(context, 'W7').members.length} members in turn.`] };
     case 'W8':
       return { ...plan, ...costlyUploadsPlan(context) };
+    case 'W9':
+      return {
+        ...plan,
+        requests: [browserGet(nextUniqueSearch)],
+        notes: [`Searches in turn over ${UNIQUE_SEARCHES} distinct word-and-year pairs (vocabulary in three languages, places, misspellings), each from its own client address.`],
+      };
+    case 'W10':
+      return { ...plan, ...floodedReadsPlan(context) };
   }
 }
