@@ -7,10 +7,11 @@ import { DownloadAction, ViewLinkAction } from './publication-actions';
 
 afterEach(() => changeLanguage('en'));
 
-// As axe's label-content-name-mismatch compares them: punctuation and symbols dropped, case folded.
+// As axe's label-content-name-mismatch compares them: punctuation and symbols removed (not replaced
+// by spaces, so "Download(1.2 MB)" reads "download12 mb"), spaces collapsed, case folded.
 const words = (text: string) =>
   text
-    .replace(/[\p{P}\p{S}]/gu, ' ')
+    .replace(/[\p{P}\p{S}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
