@@ -43,7 +43,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/server/**/*.test.ts'],
           // Two API processes share one PostgreSQL database; without TEST_DATABASE_URL it is not run (it says so).
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts'],
+          // So is the statement timeout's, which PGlite does not have.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
           fileParallelism: false,

@@ -40,6 +40,7 @@ import statsRoutes from './modules/stats/stats.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
+import costlyWorkPlugin from './plugins/costly-work.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -56,7 +57,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits'>>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits' | 'costlyWorkLimits'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
   /** Variants per uncertainty analysis of the index (index.uncertainty.ts); the method's number by default. */
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(answerCachePlugin, { door: keptAnswers });
   await app.register(rateLimitPlugin);
+  await app.register(costlyWorkPlugin, { limits: config.costlyWorkLimits });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   await app.register(authPlugin);
   await app.register(staffActionsPlugin);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
+import type { CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -26,10 +27,26 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests an address may make before it is answered 429 (lib/flood-guard). */
   floodLimits: FloodLimits;
+  /** Searches and deep pages run at once, per client and waiting (lib/costly-work); unset: the engine's defaults. */
+  costlyWorkLimits: Partial<CostlyWorkLimits>;
+  /** PostgreSQL only: the longest one statement of the server may run before it is stopped. */
+  statementTimeoutMs: number;
 }
+
+/** Far above any statement a request sends (the slowest search measured: 0.3 s), far below a hung one. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A positive whole number from the environment, or nothing when unset. */
+function optionalCount(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'.`);
+  return value;
+}
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -68,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerSecond: positiveNumber(env, 'FLOOD_RATE_PER_SECOND', DEFAULT_FLOOD_LIMITS.ratePerSecond),
       burst: positiveNumber(env, 'FLOOD_BURST', DEFAULT_FLOOD_LIMITS.burst),
     },
+    costlyWorkLimits: Object.fromEntries(
+      Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
+    ),
+    statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
   };
 }

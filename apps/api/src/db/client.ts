@@ -24,7 +24,8 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `statementTimeoutMs`: the longest a statement may run before PostgreSQL stops it (none when absent). */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -46,7 +47,7 @@ const MIGRATION_LOCK_ID = 7_243_019;
 
 /** Opens (and creates, for PGlite) the database the options name. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.statementTimeoutMs) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -76,10 +77,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Promise<Database> {
   // JIT off for the hub's sessions: its queries are short, and on the 100,000-publication search the
   // planner's high cost estimate made PostgreSQL spend 48 ms compiling each one (docs/performance.md).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
+  // The statement timeout stops a runaway query on the server (PGlite has no timer to stop one with;
+  // there the costly-work gate bounds what runs at once instead).
+  const settings = ['-c jit=off', ...(statementTimeoutMs ? [`-c statement_timeout=${Math.round(statementTimeoutMs)}`] : [])];
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: settings.join(' ') });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -90,10 +94,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // A migration may rewrite a large table: no statement timeout for it.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.query('reset statement_timeout').catch(() => {});
         client.release();
       }
     },

@@ -41,6 +41,12 @@ export const validation = (fieldErrors: Record<string, MessageKey[]>, key: Messa
 export const tooManyRequests = (retryAfterSeconds: number, key: MessageKey = 'errors.too_many_requests') =>
   new AppError(429, key, { retryAfterSeconds, params: { seconds: retryAfterSeconds } });
 
+/** True when PostgreSQL stopped a statement (57014: its statement timeout, or a cancel), on either driver. */
+export function isQueryCancelled(error: unknown): boolean {
+  const code = (candidate: unknown) => (candidate as { code?: unknown } | null)?.code;
+  return code(error) === '57014' || code((error as { cause?: unknown } | null)?.cause) === '57014';
+}
+
 /** True when a database write broke a unique index (PostgreSQL's 23505, on either driver, wrapped or not). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (candidate: unknown) => (candidate as { code?: unknown } | null)?.code;

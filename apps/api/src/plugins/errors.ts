@@ -3,7 +3,7 @@ import type { TrustProxy } from '../lib/client-address.ts';
 import type { Language } from '@wefe/contract';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isQueryCancelled } from '../lib/errors.ts';
 import { languageFromHeaders, translate, type MessageKey } from '../lib/i18n.ts';
 import { cameOverHttps, HSTS_HEADER, SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { issuesToFieldErrors, RequestValidationError } from '../lib/validation.ts';
@@ -42,6 +42,12 @@ function answerError(error: FastifyError | AppError | RequestValidationError, re
   }
   if (error instanceof RequestValidationError) {
     return send(reply, 422, { message: translate(lang, 'errors.validation'), errors: issuesToFieldErrors(error.issues, lang) });
+  }
+  if (isQueryCancelled(error)) {
+    // The statement timeout stopped a query: the server's to look at, the client's to narrow.
+    // Not the error itself: its message carries the statement and its parameters.
+    request.log.warn({ route: request.routeOptions.url }, 'a statement ran past the statement timeout');
+    return send(reply, 503, { message: translate(lang, 'errors.query_timeout') });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

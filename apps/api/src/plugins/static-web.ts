@@ -40,13 +40,14 @@ export default fp<{ webDistDir: string | undefined }>(
 
     // The renderer's API calls, answered in-process by the same routes a browser's calls reach, or
     // by the answer a visitor's same call left in the hub's cache (decision 022): a page many visitors
-    // open is rendered from kept answers, without its queries.
-    const transport: RenderTransport = async (url, init) => {
+    // open is rendered from kept answers, without its queries. The calls count as the visitor's own
+    // (their address), so a flood of renders meets the same costly-work gate as a flood of searches.
+    const transportFor = (visitor: FastifyRequest): RenderTransport => async (url, init) => {
       if ((init.method ?? 'GET') !== 'GET') throw new Error('The server render only reads.');
       const headers = new Headers(init.headers);
       const kept = app.answerCache.get(answerCacheKey(headers.get('lang') ?? '', headers.get('accept-encoding') ?? undefined, url));
       if (kept) return new Response(kept.payload, { status: 200, headers: kept.headers });
-      const answer = await app.inject({ method: 'GET', url, headers: Object.fromEntries(headers) });
+      const answer = await app.inject({ method: 'GET', url, headers: Object.fromEntries(headers), remoteAddress: visitor.ip });
       const answerHeaders = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answerHeaders.set(name, String(value));
       const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
@@ -58,7 +59,7 @@ export default fp<{ webDistDir: string | undefined }>(
       if (request.method !== 'GET' || SESSION_COOKIE.test(request.headers.cookie ?? '')) return undefined;
       try {
         const renderer = await currentServerRenderer();
-        const page = await renderer?.renderPage({ url: request.url, language, transport });
+        const page = await renderer?.renderPage({ url: request.url, language, transport: transportFor(request) });
         if (page?.kind !== 'page') return undefined;
         const html = withRenderedPage(appPage, page, language);
         return html === undefined ? undefined : { status: page.status, html };

@@ -7,12 +7,14 @@ import {
   newsEventSchema,
   newsEventsQuerySchema,
   newsEventUpdateSchema,
+  NEWS_EVENTS_PAGE_SIZE,
   paginatedEnvelope,
   rejectSubmissionSchema,
 } from '@wefe/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { nestFields } from '../../lib/nested-fields.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
@@ -55,7 +57,8 @@ const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
 
   const listSchema = { tags, querystring: newsEventsQuerySchema, response: { 200: paginatedEnvelope(newsEventSchema) } };
   const list = async (request: FastifyRequest<{ Querystring: z.output<typeof newsEventsQuerySchema> }>) => {
-    const { items, total, perPage } = await service.list(request.query, request.lang, request.user);
+    const costly = isCostlyListRead(request.query, request.query.per_page ?? request.query.limit ?? NEWS_EVENTS_PAGE_SIZE);
+    const { items, total, perPage } = await app.costlyWork(request, costly, () => service.list(request.query, request.lang, request.user));
     return page(request, 'news_events.list', items, { page: request.query.page, perPage, total });
   };
   app.get('/news-events', { schema: { ...listSchema, summary: 'Approved news and events with filters, search, sort, upcoming and pages' } }, list);

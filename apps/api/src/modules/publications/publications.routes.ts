@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { createPublicationsService, type PublicationFiles } from './publications.service.ts';
@@ -44,7 +45,7 @@ const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   }
 
   const list = async (request: FastifyRequest<{ Querystring: z.infer<typeof publicationsQuerySchema> }>) => {
-    const { items, total } = await service.list(request.query, request.lang, request.user);
+    const { items, total } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
     return page(request, 'publications.list', items, { page: request.query.page, perPage: request.query.per_page, total });
   };
   const listSchema = { tags, querystring: publicationsQuerySchema, response: { 200: paginatedEnvelope(publicationSchema) } };

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { nestFields } from '../../lib/nested-fields.ts';
 import { ok, page } from '../../lib/reply.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
@@ -57,7 +58,7 @@ const storiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
     '/stories',
     { schema: { tags, summary: 'Approved stories with filters, search, sort and pages', querystring: storiesQuerySchema, response: { 200: paginatedEnvelope(storySchema) } } },
     async (request) => {
-      const { items, total } = await service.list(request.query, request.lang, request.user);
+      const { items, total } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
       return page(request, 'stories.list', items, { page: request.query.page, perPage: request.query.per_page, total });
     },
   );
