@@ -22,6 +22,12 @@ export const PUBLICATION_SORTS = ['new', 'old', 'az'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const PUBLICATIONS_PAGE_SIZE = 12;
+/**
+ * A search counts its matches exactly up to this many; past it the answer's total is this number with
+ * `meta.total_is_lower_bound` (shown as "More than 1,000 results"), as search engines do: counting every
+ * match of a common word read them all (0.4 s for 42,000 of 100,000 publications), issue 29.
+ */
+export const SEARCH_EXACT_TOTAL_MAX = 1000;
 
 /** Story sorts and progress. */
 export const STORY_SORTS = ['newest', 'oldest', 'title_az', 'title_za'] as const;

@@ -1,5 +1,6 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
 import type { Db } from './client.ts';
 
 /** One way of matching a search term: its WHERE condition and what ranks equal dates. */
@@ -50,6 +51,13 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
   return order.map((key) => sql`${key.by} ${direction(key)}`);
 }
 
+/** A page of a search: its ids in order, and the total, a lower bound when `totalIsLowerBound`. */
+export interface SearchPage {
+  ids: number[];
+  total: number;
+  totalIsLowerBound?: true;
+}
+
 /**
  * The ids of one page of a search's matches, in order, and how many match, in one statement (issue
  * 29). The matches are taken once, through the search indexes: a materialised CTE, so the planner
@@ -57,21 +65,29 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
  * for a rare word on 50,000 stories), and the total is counted there, not in a second pass. The
  * order's keys are read in the same pass, while each matching row is at hand, so the page is a sort
  * of the matches alone. `from` is the table with the joins `where` and `order` need.
+ * At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: when there are more, the word is common, its
+ * matches dense, and the page comes from walking the order's index as a plain list does.
  */
 export async function matchingPage(
   db: Db,
   options: { from: SQL; id: AnyColumn; where: SQL; order: readonly OrderKey[]; offset: number; limit: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<SearchPage> {
   const { from, id, where, order, offset, limit } = options;
   const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
   const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
   const answer = await db.execute(sql`
-    with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where})
+    with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1})
     select (select count(*) from hits)::int as total,
       array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset}) as ids`);
   // Both drivers answer raw queries with `{ rows }`.
   const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
-  return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 };
+  const total = row?.total ?? 0;
+  if (total > SEARCH_EXACT_TOTAL_MAX) {
+    const page = await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`);
+    const ids = (page as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
+    return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+  }
+  return { ids: (row?.ids ?? []).map(Number), total };
 }
 
 /** Rows fetched by id, put back in the order of `ids` (a page found by matchingPage). */

@@ -12,7 +12,7 @@ export function page<T>(
   request: FastifyRequest,
   messageKey: MessageKey,
   items: T[],
-  { page, perPage, total }: { page: number; perPage: number; total: number },
+  { page, perPage, total, totalIsLowerBound }: { page: number; perPage: number; total: number; totalIsLowerBound?: boolean },
 ) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (target: number) => {
@@ -22,7 +22,7 @@ export function page<T>(
   };
   return {
     ...ok(request, messageKey, items),
-    meta: { current_page: page, per_page: perPage, total, last_page: lastPage },
+    meta: { current_page: page, per_page: perPage, total, last_page: lastPage, ...(totalIsLowerBound ? { total_is_lower_bound: true as const } : {}) },
     links: {
       first: link(1),
       last: link(lastPage),

@@ -7,6 +7,8 @@ export interface PageMeta {
   per_page: number;
   total: number;
   last_page: number;
+  /** True when more items match than `total` (a search counts exactly up to SEARCH_EXACT_TOTAL_MAX). */
+  total_is_lower_bound?: true;
 }
 
 export interface Page<T> {
@@ -46,6 +48,7 @@ export function toPage<T>(answer: PageAnswer<T>, page: number, perPage: number):
       per_page: size,
       total,
       last_page: meta.last_page ?? Math.max(1, Math.ceil(total / size)),
+      ...(meta.total_is_lower_bound ? { total_is_lower_bound: true as const } : {}),
     },
   };
 }

@@ -26,6 +26,8 @@ export function paginatedEnvelope<T extends z.ZodType>(item: T) {
       per_page: z.number().int(),
       total: z.number().int(),
       last_page: z.number().int(),
+      /** Present and true when more items match than `total` (a search counts exactly up to SEARCH_EXACT_TOTAL_MAX). */
+      total_is_lower_bound: z.literal(true).optional(),
     }),
     links: z.object({
       first: z.string().nullable(),

@@ -190,7 +190,7 @@ export function createNewsEventsRepo(db: Db) {
     ...createReviewRepo(db, newsEvents),
 
     /** Approved items matching the filters, one page, with the total. */
-    async listPublic(query: ListRequest): Promise<{ rows: NewsEventView[]; total: number }> {
+    async listPublic(query: ListRequest): Promise<{ rows: NewsEventView[]; total: number; totalIsLowerBound?: true }> {
       const conditions: SQL[] = [eq(newsEvents.status, 'approved')];
       if (query.type?.length) conditions.push(inArray(newsEvents.type, query.type));
       if (query.post_type_id?.length) conditions.push(inArray(newsEvents.postTypeId, query.post_type_id));
@@ -209,7 +209,7 @@ export function createNewsEventsRepo(db: Db) {
           const from = sql`${newsEvents} inner join ${countries} on ${countries.id} = ${newsEvents.countryId}`;
           const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(newsEvents.id, page.ids)), (row) => row.item.id) : [];
-          return { rows: await hydrate(rows), total: page.total };
+          return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 
         const [rows, totals] = await Promise.all([

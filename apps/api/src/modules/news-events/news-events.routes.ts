@@ -58,8 +58,8 @@ const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
   const listSchema = { tags, querystring: newsEventsQuerySchema, response: { 200: paginatedEnvelope(newsEventSchema) } };
   const list = async (request: FastifyRequest<{ Querystring: z.output<typeof newsEventsQuerySchema> }>) => {
     const costly = isCostlyListRead(request.query, request.query.per_page ?? request.query.limit ?? NEWS_EVENTS_PAGE_SIZE);
-    const { items, total, perPage } = await app.costlyWork(request, costly, () => service.list(request.query, request.lang, request.user));
-    return page(request, 'news_events.list', items, { page: request.query.page, perPage, total });
+    const { items, total, totalIsLowerBound, perPage } = await app.costlyWork(request, costly, () => service.list(request.query, request.lang, request.user));
+    return page(request, 'news_events.list', items, { page: request.query.page, perPage, total, totalIsLowerBound });
   };
   app.get('/news-events', { schema: { ...listSchema, summary: 'Approved news and events with filters, search, sort, upcoming and pages' } }, list);
   app.get('/news-events/search', { schema: { ...listSchema, summary: 'The list with filters whose several values are joined by commas (type=news,event)' } }, list);

@@ -216,8 +216,8 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     async list(query: NewsEventsQuery, language: Language, viewer: AuthUser | null) {
       const perPage = query.per_page ?? query.limit ?? NEWS_EVENTS_PAGE_SIZE;
       const sort = query.sort ?? (query.upcoming ? 'upcoming' : 'newest');
-      const { rows, total } = await repo.listPublic({ ...query, sort, perPage, today: todayIso() });
-      return { items: rows.map((row) => presentNewsEvent(row, language, viewer?.id ?? null)), total, perPage };
+      const { rows, total, totalIsLowerBound } = await repo.listPublic({ ...query, sort, perPage, today: todayIso() });
+      return { items: rows.map((row) => presentNewsEvent(row, language, viewer?.id ?? null)), total, totalIsLowerBound, perPage };
     },
 
     /** One item: approved ones for everyone, any state for its owner and staff (404 otherwise). */

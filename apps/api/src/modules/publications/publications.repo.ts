@@ -1,5 +1,5 @@
 // SQL of publications: the public list with its filters and search, one's own, and review decisions.
-import type { PublicationsQuery } from '@wefe/contract';
+import { SEARCH_EXACT_TOTAL_MAX, type PublicationsQuery } from '@wefe/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
@@ -26,6 +26,9 @@ export type PublicationView = {
   document: { id: number; originalName: string; sizeBytes: number } | null;
   image: { id: number; variants: string | null } | null;
 };
+
+/** A page of the public list; a search with more matches than it counts says so (SEARCH_EXACT_TOTAL_MAX). */
+export type PublicationsPage = { rows: PublicationView[]; total: number; totalIsLowerBound?: true };
 
 // Escapes LIKE wildcards so a topic of "50%" means the text.
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,9 +60,10 @@ export function createPublicationsRepo(db: Db) {
    * through the search indexes (a materialised CTE, so the planner cannot walk the date index instead
    * and recheck each row's search vector until a page fills), and counted there. The rank, which
    * orders rows of equal date, is computed only for rows that can reach the page: those dated at or
-   * after the page's last date.
+   * after the page's last date. At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: past that the
+   * word is common and the page comes from the date index, as for a list without a search.
    */
-  async function searchPage(where: SQL, match: SearchMatch, query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
+  async function searchPage(where: SQL, match: SearchMatch, query: PublicationsQuery): Promise<PublicationsPage> {
     const offset = (query.page - 1) * query.per_page;
     const last = offset + query.per_page - 1;
     const order =
@@ -77,7 +81,7 @@ export function createPublicationsRepo(db: Db) {
     const cutOrder = query.sort === 'old' ? sql`d asc` : sql`d desc`;
     const answer = await db.execute(sql`
       with hits as materialized (
-        select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where}
+        select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
       ),
       cut as (select d from hits order by ${cutOrder} limit 1 offset ${last}),
       ranked as (
@@ -89,16 +93,32 @@ export function createPublicationsRepo(db: Db) {
         array(select id from ranked where n > ${offset} and n <= ${offset + query.per_page} order by n) as ids`);
     // Both drivers answer raw queries with `{ rows }`.
     const [row] = (answer as unknown as { rows: Array<{ total: number; ids: number[] }> }).rows;
+    const total = row?.total ?? 0;
+    if (total > SEARCH_EXACT_TOTAL_MAX) {
+      // A common word: its matches are dense, so walking the date index finds a page in a few rows.
+      const plainOrder =
+        query.sort === 'az'
+          ? [asc(sql`lower(${publications.title})`), asc(publications.id)]
+          : query.sort === 'old'
+            ? [asc(publications.publicationDate), asc(publications.id)]
+            : [desc(publications.publicationDate), desc(match.rank), desc(publications.id)];
+      const rows = await base()
+        .where(where)
+        .orderBy(...plainOrder)
+        .limit(query.per_page)
+        .offset(offset);
+      return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+    }
     const ids = (row?.ids ?? []).map(Number);
-    if (ids.length === 0) return { rows: [], total: row?.total ?? 0 };
-    return { rows: inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id), total: row!.total };
+    if (ids.length === 0) return { rows: [], total };
+    return { rows: inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id), total };
   }
 
   return {
     ...createReviewRepo(db, publications),
 
     /** Approved publications matching the filters, one page, with the total. */
-    async listPublic(query: PublicationsQuery): Promise<{ rows: PublicationView[]; total: number }> {
+    async listPublic(query: PublicationsQuery): Promise<PublicationsPage> {
       const conditions: SQL[] = [eq(publications.status, 'approved')];
       if (query.region) {
         const region = regionCondition(query.region);

@@ -45,8 +45,8 @@ const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   }
 
   const list = async (request: FastifyRequest<{ Querystring: z.infer<typeof publicationsQuerySchema> }>) => {
-    const { items, total } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
-    return page(request, 'publications.list', items, { page: request.query.page, perPage: request.query.per_page, total });
+    const { items, total, totalIsLowerBound } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
+    return page(request, 'publications.list', items, { page: request.query.page, perPage: request.query.per_page, total, totalIsLowerBound });
   };
   const listSchema = { tags, querystring: publicationsQuerySchema, response: { 200: paginatedEnvelope(publicationSchema) } };
   app.get('/publications', { schema: { ...listSchema, summary: 'Approved publications with filters, search and sort' } }, list);

@@ -2,7 +2,7 @@
 // those of the plain query it replaced (every match ordered by date, then rank, then id; a second
 // count), for every sort and page, including rows of equal date on either side of a page's edge.
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { publicationsQuerySchema } from '@wefe/contract';
+import { publicationsQuerySchema, SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications, publicationTypes } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -38,9 +38,9 @@ async function plainAnswer(search: string, query: { sort: string; page: number; 
   return answer.total > 0 ? answer : plainAnswerWith(trigrams, query);
 }
 
-async function plainAnswerWith(match: SearchMatch, query: { sort: string; page: number; per_page: number; year_from?: number }) {
+async function plainAnswerWith(match: SearchMatch, query: { sort: string; page: number; per_page: number; year_from?: number }, among: number[] = ids) {
   const db = ctx.database.db;
-  const conditions: SQL[] = [eq(publications.status, 'approved'), inArray(publications.id, ids), match.condition];
+  const conditions: SQL[] = [eq(publications.status, 'approved'), inArray(publications.id, among), match.condition];
   if (query.year_from) conditions.push(gte(publications.publicationDate, `${query.year_from}-01-01`), lte(publications.publicationDate, '2100-12-31'));
   const where = and(...conditions);
   const order =
@@ -112,6 +112,61 @@ describe('matchingPage', () => {
         const [total] = await db.select({ total: count() }).from(publications).innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId)).where(where);
         expect({ which, offset, ...page }).toEqual({ which, offset, ids: plain.map((row) => row.id), total: total!.total });
       }
+    }
+  });
+});
+
+// Issue 29: a search counts exactly up to SEARCH_EXACT_TOTAL_MAX; past it the answer says "more than"
+// that number, and the page still is the plain query's.
+describe('a search with more matches than it counts', () => {
+  let common: number[] = [];
+  beforeAll(async () => {
+    const dates = ['2018-02-01', '2019-07-15', '2021-11-30'];
+    const rows = Array.from({ length: SEARCH_EXACT_TOTAL_MAX + 25 }, (_, i) => ({
+      title: `${'Zanjabil '.repeat(1 + (i % 3))}irrigation note ${i}`,
+      summary: 'Zanjabil terraces and their water',
+      publicationTypeId: 1,
+      author: 'Bound test',
+      publicationDate: dates[i % dates.length]!,
+      status: 'approved' as const,
+      keywords: 'zanjabil',
+      sector: i % 2 === 0 ? 'Water' : null,
+    }));
+    common = (await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id })).map((row) => row.id);
+  });
+
+  it('answers "more than" the bound with the plain query’s page, for every sort', async () => {
+    const repo = createPublicationsRepo(ctx.database.db);
+    const [fullText] = searchMatches('zanjabil', { vector: publications.searchVector, text: publications.searchText });
+    for (const sort of ['new', 'old', 'az']) {
+      for (const page of [1, 3, 80]) {
+        const query = publicationsQuerySchema.parse({ search: 'zanjabil', sort, page, per_page: 12 });
+        const answer = await repo.listPublic(query);
+        const expected = await plainAnswerWith(fullText, { sort, page, per_page: 12 }, common);
+        expect(expected.total).toBe(SEARCH_EXACT_TOTAL_MAX + 25);
+        expect({ sort, page, ids: answer.rows.map((row) => row.publication.id), total: answer.total, bound: answer.totalIsLowerBound }).toEqual({ sort, page, ids: expected.ids, total: SEARCH_EXACT_TOTAL_MAX, bound: true });
+      }
+    }
+  });
+
+  it('says so in the answer: meta.total is the bound, total_is_lower_bound is true, and the pages end at it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/publications?search=zanjabil&per_page=12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().meta).toEqual({ current_page: 1, per_page: 12, total: SEARCH_EXACT_TOTAL_MAX, last_page: Math.ceil(SEARCH_EXACT_TOTAL_MAX / 12), total_is_lower_bound: true });
+    // A search with fewer matches counts them exactly and says nothing more.
+    const exact = await ctx.app.inject({ method: 'GET', url: '/api/publications?search=zanjabil&year_from=2018&year_to=2018&per_page=12' });
+    expect(exact.json().meta).toEqual({ current_page: 1, per_page: 12, total: Math.ceil((SEARCH_EXACT_TOTAL_MAX + 25) / 3), last_page: Math.ceil(Math.ceil((SEARCH_EXACT_TOTAL_MAX + 25) / 3) / 12) });
+  });
+
+  it('matchingPage pages a common word through the order, as the plain query does', async () => {
+    const db = ctx.database.db;
+    const [fullText] = searchMatches('zanjabil', { vector: publications.searchVector, text: publications.searchText });
+    const where = and(inArray(publications.id, common), fullText.condition)!;
+    const order: OrderKey[] = [{ by: publications.sector, direction: 'asc', nulls: 'first' }, { by: publications.id, direction: 'desc' }];
+    for (const [offset, limit] of [[0, 20], [990, 20]] as const) {
+      const page = await matchingPage(db, { from: sql`${publications}`, id: publications.id, where, order, offset, limit });
+      const plain = await db.select({ id: publications.id }).from(publications).where(where).orderBy(...orderTerms(order)).limit(limit).offset(offset);
+      expect(page).toEqual({ ids: plain.map((row) => row.id), total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true });
     }
   });
 });

@@ -73,8 +73,8 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
 
   return {
     async list(query: PublicationsQuery, language: Language, viewer: AuthUser | null) {
-      const { rows, total } = await repo.listPublic(query);
-      return { items: rows.map((row) => presentPublication(row, language, viewer?.id ?? null)), total };
+      const { rows, total, totalIsLowerBound } = await repo.listPublic(query);
+      return { items: rows.map((row) => presentPublication(row, language, viewer?.id ?? null)), total, totalIsLowerBound };
     },
 
     /** One publication: approved ones for everyone, any state for its owner and staff (404 otherwise). */

@@ -112,7 +112,7 @@ export function createStoriesRepo(db: Db) {
     ...createReviewRepo(db, stories),
 
     /** Approved stories matching the filters, one page, with the total. Titles sort as the reader sees them. */
-    async listPublic(query: StoriesQuery, language: Language): Promise<{ rows: StoryView[]; total: number }> {
+    async listPublic(query: StoriesQuery, language: Language): Promise<{ rows: StoryView[]; total: number; totalIsLowerBound?: true }> {
       const conditions: SQL[] = [eq(stories.status, 'approved')];
       if (query.status === 'ongoing') conditions.push(eq(stories.isOngoing, true));
       if (query.status === 'completed') conditions.push(eq(stories.isOngoing, false), isNotNull(stories.endingDate));
@@ -142,7 +142,7 @@ export function createStoriesRepo(db: Db) {
           const from = sql`${stories} inner join ${countries} on ${countries.id} = ${stories.countryId}`;
           const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
-          return { rows: await hydrate(rows), total: page.total };
+          return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
         const [rows, totals] = await Promise.all([
           base()

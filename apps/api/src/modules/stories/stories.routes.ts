@@ -58,8 +58,8 @@ const storiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
     '/stories',
     { schema: { tags, summary: 'Approved stories with filters, search, sort and pages', querystring: storiesQuerySchema, response: { 200: paginatedEnvelope(storySchema) } } },
     async (request) => {
-      const { items, total } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
-      return page(request, 'stories.list', items, { page: request.query.page, perPage: request.query.per_page, total });
+      const { items, total, totalIsLowerBound } = await app.costlyWork(request, isCostlyListRead(request.query), () => service.list(request.query, request.lang, request.user));
+      return page(request, 'stories.list', items, { page: request.query.page, perPage: request.query.per_page, total, totalIsLowerBound });
     },
   );
 

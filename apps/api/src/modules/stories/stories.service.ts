@@ -129,8 +129,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
 
   return {
     async list(query: StoriesQuery, language: Language, viewer: AuthUser | null) {
-      const { rows, total } = await repo.listPublic(query, language);
-      return { items: rows.map((row) => presentStory(row, language, viewer?.id ?? null)), total };
+      const { rows, total, totalIsLowerBound } = await repo.listPublic(query, language);
+      return { items: rows.map((row) => presentStory(row, language, viewer?.id ?? null)), total, totalIsLowerBound };
     },
 
     /** What the list's filters offer, named in the request's language. */

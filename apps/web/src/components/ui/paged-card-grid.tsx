@@ -15,6 +15,8 @@ export interface PagedCardGridProps<T extends { id: number }> {
     /** The (screen-reader) heading of the results. */
     heading: string;
     count: (total: number) => string;
+    /** The count when the list counted only so far: "More than 1,000 …". */
+    countMoreThan: (total: number) => string;
     failed: string;
     failedDetail: (error: unknown) => string;
     retry: string;
@@ -51,7 +53,8 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
   }
 
   const items = query.data.pages.flatMap((page) => page.items);
-  const total = query.data.pages[0]?.meta.total ?? items.length;
+  const first = query.data.pages[0]?.meta;
+  const total = first?.total ?? items.length;
   if (items.length === 0) {
     return (
       <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
@@ -65,7 +68,7 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
     <div className="mt-8">
       <h2 className="sr-only">{labels.heading}</h2>
       <p aria-live="polite" className="mb-4 font-medium text-slate-700">
-        {labels.count(total)}
+        {first?.total_is_lower_bound ? labels.countMoreThan(total) : labels.count(total)}
       </p>
       <ul ref={list} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

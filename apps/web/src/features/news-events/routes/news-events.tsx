@@ -108,6 +108,7 @@ function NewsEventResults({ filters, onReset }: { filters: NewsEventListFilters;
         loading: t('news_events.list.loading'),
         heading: t('news_events.list.results_heading'),
         count: (count) => t('news_events.list.count', { count }),
+        countMoreThan: (count) => t('news_events.list.count_more_than', { count }),
         failed: t('news_events.list.failed'),
         failedDetail: (error) => apiErrorMessage(error, t),
         retry: t('news_events.list.retry'),

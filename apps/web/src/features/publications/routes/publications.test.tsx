@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { PUBLICATION_TYPES, publicationsPage, samplePublication } from '@/test/factories';
+import { i18n } from '@/lib/i18n';
 import { renderApp, signIn } from '@/test/render-app';
 
 const TYPES: MockHandler = ok(PUBLICATION_TYPES);
@@ -201,6 +202,27 @@ describe('publications list: states', () => {
     expect(within(other).getByText('No summary available.')).toBeInTheDocument();
     expect(within(other).getByText('Unknown Author')).toBeInTheDocument();
     expect(within(other).queryByRole('link', { name: /Download|View Link/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('publications list: a search with more matches than the hub counts', () => {
+  const bounded = () => {
+    const answer = publicationsPage([samplePublication({ title: 'Water first' })], { total: 1000 });
+    return { ...answer, body: { ...answer.body, meta: { ...answer.body.meta, total_is_lower_bound: true } } };
+  };
+
+  it('says "More than 1,000" rather than an exact count', async () => {
+    mockList(bounded);
+    renderApp('/publications?search=water');
+    expect(await screen.findByText('More than 1,000 publications found')).toBeInTheDocument();
+    expect(screen.queryByText('1,000 publications found')).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic, the number as Arabic writes it', async () => {
+    await i18n.changeLanguage('ar');
+    mockList(bounded);
+    renderApp('/publications?search=water');
+    expect(await screen.findByText(`تم العثور على أكثر من ${new Intl.NumberFormat('ar').format(1000)} منشور`)).toBeInTheDocument();
   });
 });
 

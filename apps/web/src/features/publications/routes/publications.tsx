@@ -132,6 +132,7 @@ function PublicationResults({ filters, onClearFilters }: { filters: PublicationF
         loading: t('publications.list.loading'),
         heading: t('publications.list.results_heading'),
         count: (count) => t('publications.list.count', { count }),
+        countMoreThan: (count) => t('publications.list.count_more_than', { count }),
         failed: t('publications.list.failed'),
         failedDetail: (error) => {
           const details = fieldErrorMessages(error);

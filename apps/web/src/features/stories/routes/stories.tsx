@@ -84,6 +84,7 @@ function StoryResults({ filters, onReset }: { filters: StoryListFilters; onReset
         loading: t('stories.list.loading'),
         heading: t('stories.list.results_heading'),
         count: (count) => t('stories.list.count', { count }),
+        countMoreThan: (count) => t('stories.list.count_more_than', { count }),
         failed: t('stories.list.failed'),
         failedDetail: (error) => apiErrorMessage(error, t),
         retry: t('stories.list.retry'),
