@@ -11,6 +11,7 @@ import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../users/passwords.ts';
 import type { DecoysRepo } from '../registration/registration-decoys.repo.ts';
 import type { UsersRepo } from '../users/users.repo.ts';
+import { greetingName } from '../users/users.presenter.ts';
 
 /** Failures from one address, whatever the account: one password sprayed over many accounts. */
 export const LOGIN_IP_RULE: RateLimitRule = { name: 'login-ip', limit: LOGIN_FAILURES_PER_MINUTE, windowSeconds: 60 };
@@ -153,7 +154,7 @@ export function createAuthService({ users, decoys, limiter, mailer, publicUrl, t
       await users.insertSignInLink(user.id, sha256(token), new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000));
       const link = `${publicUrl}/login/link?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must come as fast for an unknown address as for a known one.
-      void mailer.send(composeMail('signInLink', user.language, user.email, { name: user.firstName ?? user.entityName ?? '', link, minutes: SIGN_IN_LINK_TTL_MINUTES }));
+      void mailer.send(composeMail('signInLink', user.language, user.email, { name: greetingName(user), link, minutes: SIGN_IN_LINK_TTL_MINUTES }));
     },
 
     /** Signs in with a live link, once; a used, expired or unknown link answers 422 and changes nothing. */
@@ -179,7 +180,7 @@ export function createAuthService({ users, decoys, limiter, mailer, publicUrl, t
       if (!(await limiter.consume(RESET_EMAIL_RULE, email)).allowed) return;
       const token = randomToken();
       await users.insertReset(user.id, sha256(token), new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000));
-      const name = user.firstName ?? user.entityName ?? '';
+      const name = greetingName(user);
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must come as fast for an unknown address as for a known one.
       void mailer.send(composeMail('passwordReset', user.language, user.email, { name, link, minutes: PASSWORD_RESET_TTL_MINUTES }));

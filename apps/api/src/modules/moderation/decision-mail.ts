@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
+import { greetingName } from '../users/users.presenter.ts';
 
 export interface DecidedItem {
   ownerId: number | null;
@@ -29,7 +30,7 @@ export async function tellOwnerOfDecision(
   const owner = await createUsersRepo(tx).findById(item.ownerId);
   if (!owner) return;
   const language = owner.language;
-  const params = { name: owner.firstName ?? owner.entityName ?? '', label: SUBMISSION_LABELS[item.kind][language], title: item.title };
+  const params = { name: greetingName(owner), label: SUBMISSION_LABELS[item.kind][language], title: item.title };
   await deps.mailer.queue(
     tx,
     decision === 'approved'

@@ -33,9 +33,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await service.update(request.user!.id, request.body, request.lang);
-      const asked = request.body.email !== undefined && user.pending_email === request.body.email;
-      return asked ? ok(request, 'profile.email_pending', user, { email: user.pending_email!, current: user.email }) : ok(request, 'profile.updated', user);
+      const { user, emailChangeAsked } = await service.update(request.user!.id, request.body, request.lang);
+      return emailChangeAsked ? ok(request, 'profile.email_pending', user, { email: user.pending_email!, current: user.email }) : ok(request, 'profile.updated', user);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   VERIFICATION_CODE_TTL_MINUTES,
   type Language,
   type ProfileUpdate,
+  type User,
 } from '@wefe/contract';
 import { codeHash, randomCode, sameHash } from '../../lib/crypto.ts';
 import { birthDateProblem } from '../../lib/dates.ts';
@@ -19,13 +20,12 @@ import { composeMail } from '../mail/mail.templates.ts';
 import type { RegistrationRefs } from '../registration/registration.service.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
 import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
-import { presentUser } from '../users/users.presenter.ts';
+import { greetingName, presentUser } from '../users/users.presenter.ts';
 
 const EMAIL_CHANGE = 'email-change';
 /** Per account: each change mails an address the member names, so a chain of them is bounded. */
 export const EMAIL_CHANGE_RULE: RateLimitRule = { name: 'email-change', limit: EMAIL_CHANGES_PER_DAY, windowSeconds: 24 * 3600 };
 
-const nameOf = (user: Pick<UserRow, 'firstName' | 'entityName'>) => user.firstName ?? user.entityName ?? '';
 
 /** Builds the profile service. */
 export function createProfileService({ users, refs, mailer, limiter }: { users: UsersRepo; refs: RegistrationRefs; mailer: Mailer; limiter: RateLimiter }) {
@@ -52,7 +52,7 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
     await users.insertCode(user.id, EMAIL_CHANGE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000), email);
     const owner = await users.findByEmail(normalizeEmail(email));
     if (owner) await unsolicited.tellOwner(owner);
-    else await unsolicited.sendChangeCode(composeMail('emailChangeCode', user.language, email, { name: nameOf(user), code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
+    else await unsolicited.sendChangeCode(composeMail('emailChangeCode', user.language, email, { name: greetingName(user), code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
   }
 
   return {
@@ -83,7 +83,7 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
         throw error;
       }
       // The old address hears of the change, so a hijacked session cannot move an account quietly.
-      await mailer.send(composeMail('emailChanged', user.language, user.email, { name: nameOf(user), newEmail: email }));
+      await mailer.send(composeMail('emailChanged', user.language, user.email, { name: greetingName(user), newEmail: email }));
       return { user: await load(userId, language), email };
     },
 
@@ -95,7 +95,11 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
     },
 
     /** Applies the sent fields; role, status, verification and ids are not in the schema, so cannot change. */
-    async update(userId: number, input: ProfileUpdate, language: Language) {
+    /**
+     * Changes the fields sent; a new address is only asked for (a code goes to it). `emailChangeAsked`
+     * says whether this call asked for one, so the answer can say where the code went.
+     */
+    async update(userId: number, input: ProfileUpdate, language: Language): Promise<{ user: User; emailChangeAsked: boolean }> {
       const current = await users.findById(userId);
       if (!current) throw notFound();
       const errors: Record<string, MessageKey[]> = {};
@@ -139,7 +143,7 @@ export function createProfileService({ users, refs, mailer, limiter }: { users: 
       }
       if (Object.keys(changes).length) await users.update(userId, changes);
       if (newEmail !== undefined) await askForEmailChange(current, newEmail);
-      return load(userId, language);
+      return { user: await load(userId, language), emailChangeAsked: newEmail !== undefined };
     },
   };
 }

@@ -23,6 +23,7 @@ import { hashPassword, isCommonPassword } from '../users/passwords.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
 import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
 import type { DecoyRow, DecoysRepo } from './registration-decoys.repo.ts';
+import { greetingName } from '../users/users.presenter.ts';
 
 export const REGISTER_IP_RULE: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 3600 };
 export const RESEND_RULE: RateLimitRule = { name: 'code-resend', limit: VERIFICATION_RESENDS_PER_HOUR, windowSeconds: 3600 };
@@ -62,7 +63,7 @@ export function createRegistrationService({ users, decoys, refs, limiter, mailer
   async function sendCode(user: UserRow) {
     const code = randomCode();
     await users.insertCode(user.id, EMAIL_PURPOSE, codeHash(user.id, code), new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000));
-    const name = user.firstName ?? user.entityName ?? '';
+    const name = greetingName(user);
     await mailer.send(composeMail('verificationCode', user.language, user.email, { name, code, minutes: VERIFICATION_CODE_TTL_MINUTES }));
   }
 

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../lib/email.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from './users.repo.ts';
+import { greetingName } from './users.presenter.ts';
 
 export const UNSOLICITED_MAIL_RULE: RateLimitRule = { name: 'unsolicited-mail', limit: 3, windowSeconds: 24 * 3600 };
 
@@ -19,7 +20,7 @@ export function createUnsolicitedMail({ limiter, mailer }: { limiter: RateLimite
   };
   return {
     /** Tells the owner of an address that someone tried to use it. */
-    tellOwner: (owner: UserRow) => send(composeMail('emailInUse', owner.language, owner.email, { name: owner.firstName ?? owner.entityName ?? '' })),
+    tellOwner: (owner: UserRow) => send(composeMail('emailInUse', owner.language, owner.email, { name: greetingName(owner) })),
     /** Sends the code of a change of address to the new address. */
     sendChangeCode: (message: MailMessage) => send(message),
   };

@@ -76,3 +76,8 @@ export function accountName(account: NamedAccount): string {
   if (account.accountType === 'entity') return account.entityName || fullName || account.email;
   return fullName || account.displayName || account.entityName || account.email;
 }
+
+/** The name a mail greets an account by: the person's first name, else the entity's name, else none. */
+export function greetingName(account: { firstName: string | null; entityName: string | null }): string {
+  return account.firstName ?? account.entityName ?? '';
+}
