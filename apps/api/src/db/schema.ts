@@ -304,6 +304,17 @@ const searchColumns = (searchable: SQL) => ({
   ),
 });
 
+/**
+ * Every word the searchable texts have held, as the 'simple' configuration reads them (lowercased,
+ * unstemmed): the misspelling fallback finds the words like a term here, on a short trigram index,
+ * then the rows that have them through the search vectors (db/text-search.ts, issue 29). Filled by
+ * triggers on the searchable tables (migration 0020); a word is never removed, which only costs a
+ * lookup that finds no row.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 /** When a row was created and last changed. */
 const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -170,3 +170,34 @@ describe('a search with more matches than it counts', () => {
     }
   });
 });
+
+// Issue 29: the misspelling fallback looks a one-word term up among the hub's words (search_words,
+// filled by triggers), then finds the rows through their search vectors.
+describe('the misspelling fallback through the hub’s words', () => {
+  it('finds what comparing the term with every whole text found, when the text has a word like it', async () => {
+    const db = ctx.database.db;
+    for (const typo of ['watr', 'grondwater', 'groundwatr', 'irigation', 'المياة', 'gestiom']) {
+      const [, words] = searchMatches(typo, { vector: publications.searchVector, text: publications.searchText });
+      const viaWords = await db.select({ id: publications.id }).from(publications).where(and(inArray(publications.id, ids), words.condition)).orderBy(publications.id);
+      const viaTexts = await db.select({ id: publications.id }).from(publications).where(and(inArray(publications.id, ids), sql`${typo} <% ${publications.searchText}`)).orderBy(publications.id);
+      expect({ typo, ids: viaWords.map((row) => row.id) }).toEqual({ typo, ids: viaTexts.map((row) => row.id) });
+      expect(viaWords.length, typo).toBeGreaterThan(0);
+    }
+  });
+
+  it('learns the words of an item when it is written and when its text changes', async () => {
+    const repo = createPublicationsRepo(ctx.database.db);
+    const search = async (term: string) => (await repo.listPublic(publicationsQuerySchema.parse({ search: term, per_page: 50 }))).rows.map((row) => row.publication.id);
+    const [added] = await ctx.database.db
+      .insert(publications)
+      .values({ title: 'Qanat restoration in Kerman', summary: 'Old tunnels', publicationTypeId: 1, author: 'Words test', publicationDate: '2022-05-01', status: 'approved' })
+      .returning({ id: publications.id });
+    expect(await search('qanatt')).toEqual([added!.id]);
+    expect(await search('fallaj')).toEqual([]);
+    await ctx.database.db.update(publications).set({ summary: 'Old tunnels, and the falaj of Oman' }).where(eq(publications.id, added!.id));
+    expect(await search('fallaj')).toEqual([added!.id]);
+    // A word nothing is like finds nothing, and a term of several words is compared with whole texts.
+    expect(await search('zyxwvut')).toEqual([]);
+    expect(await search('qanat restoraton')).toEqual([added!.id]);
+  });
+});
