@@ -1,7 +1,7 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
-import type { Db } from './client.ts';
+import { inTransaction, type Db } from './client.ts';
 import { searchWords } from './schema.ts';
 
 /** One way of matching a search term: its WHERE condition and what ranks equal dates. */
@@ -70,6 +70,19 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
   return order.map((key) => sql`${key.by} ${direction(key)}`);
 }
 
+/**
+ * Runs a statement whose matches must come through the search indexes, with sequential scans off for
+ * it alone (SET LOCAL, in a transaction of its own). With the bound's LIMIT the planner expected a
+ * common word's 1,001 matches early in a sequential scan and rechecked every row's search vector on
+ * the way (230 ms for "solar" on 100,000 publications) where the index's bitmap finds them in 30-60 ms.
+ */
+export function throughSearchIndexes(db: Db, statement: SQL): Promise<unknown> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(statement);
+  });
+}
+
 /** A page of a search: its ids in order, and the total, a lower bound when `totalIsLowerBound`. */
 export interface SearchPage {
   ids: number[];
@@ -94,7 +107,7 @@ export async function matchingPage(
   const { from, id, where, order, offset, limit } = options;
   const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
   const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
-  const answer = await db.execute(sql`
+  const answer = await throughSearchIndexes(db, sql`
     with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1})
     select (select count(*) from hits)::int as total,
       array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset}) as ids`);

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, throughSearchIndexes, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -79,7 +79,7 @@ export function createPublicationsRepo(db: Db) {
           ? sql`(select d from cut) is null or hits.d <= (select d from cut)`
           : sql`(select d from cut) is null or hits.d >= (select d from cut)`;
     const cutOrder = query.sort === 'old' ? sql`d asc` : sql`d desc`;
-    const answer = await db.execute(sql`
+    const answer = await throughSearchIndexes(db, sql`
       with hits as materialized (
         select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
       ),
