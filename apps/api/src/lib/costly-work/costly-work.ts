@@ -18,10 +18,14 @@ export interface CostlyWorkLimits {
   waiting: number;
 }
 
-/** The defaults for each engine: PGlite runs one query at a time; a PostgreSQL pool runs ten. */
+/**
+ * The defaults for each engine: PGlite runs one query at a time; a PostgreSQL pool runs ten. The queue
+ * holds about a second of searches (10-15 ms each on PGlite with the bench data, issue 29): past that
+ * a clear "busy" now serves a visitor better than a long wait.
+ */
 export const DEFAULT_COSTLY_WORK_LIMITS: Record<'pglite' | 'postgres', CostlyWorkLimits> = {
-  pglite: { atOnce: 1, perClient: 2, waiting: 32 },
-  postgres: { atOnce: 4, perClient: 2, waiting: 64 },
+  pglite: { atOnce: 1, perClient: 2, waiting: 64 },
+  postgres: { atOnce: 4, perClient: 2, waiting: 128 },
 };
 
 /** A list read costs a query no index answers cheaply from this many rows skipped on. */
