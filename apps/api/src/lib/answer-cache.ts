@@ -1,6 +1,7 @@
 // The hub's own shared cache of visitors' answers (docs/decisions/022-answer-cache.md): finished answers
 // (serialised, compressed, with their headers) kept in memory for a few seconds, least recently used
-// first out when the byte budget is full.
+// first out when the byte budget is full. Near its end a kept answer is refreshed by one request while
+// the others are still answered from it (below), so a popular address never waits on its own refresh.
 
 /** One finished answer: the bytes on the wire and the headers that describe them. */
 export interface CachedReply {
@@ -8,6 +9,8 @@ export interface CachedReply {
   headers: Record<string, string>;
   /** Epoch milliseconds after which it is not served again. */
   expiresAt: number;
+  /** Epoch milliseconds from which the next reader refreshes it while the others are still served it. */
+  refreshAt: number;
 }
 
 export interface AnswerCacheOptions {
@@ -19,6 +22,12 @@ export interface AnswerCacheOptions {
 }
 
 export interface AnswerCache {
+  /**
+   * The kept answer, or undefined: when there is none, or when this caller is to refresh it. In the
+   * last REFRESH_SHARE of its life the first caller (and another one each REFRESH_CLAIM_MS until a new
+   * answer is kept) is answered undefined and computes the answer afresh, while every other caller is
+   * still given the kept one (stale-while-revalidate, within the same time limit as before).
+   */
   get(key: string): CachedReply | undefined;
   /** Keeps an answer for `ttlMs`; answers over the entry limit are ignored. */
   set(key: string, payload: Buffer | string, headers: Record<string, string>, ttlMs: number): void;
@@ -27,6 +36,11 @@ export interface AnswerCache {
   readonly size: number;
   readonly bytes: number;
 }
+
+/** The last part of a kept answer's life in which one reader refreshes it while the others are served it. */
+export const REFRESH_SHARE = 0.3;
+/** How long a refresh may take before another reader is sent to refresh the same answer. */
+export const REFRESH_CLAIM_MS = 1_000;
 
 const sizeOf = (payload: Buffer | string) => (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
 
@@ -46,9 +60,9 @@ export function answerCacheKey(language: string, acceptEncoding: string | undefi
 }
 
 /** An in-memory LRU of finished answers with a byte budget. */
-export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: AnswerCacheOptions): AnswerCache {
+export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.now() }: AnswerCacheOptions): AnswerCache {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const entries = new Map<string, CachedReply & { bytes: number }>();
+  const entries = new Map<string, CachedReply & { bytes: number; claimedAt?: number }>();
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -62,19 +76,25 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = Date.now }: A
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      const at = now();
+      if (entry.expiresAt <= at) {
         remove(key);
         return undefined;
       }
       entries.delete(key);
       entries.set(key, entry);
+      if (at >= entry.refreshAt && (entry.claimedAt === undefined || at - entry.claimedAt >= REFRESH_CLAIM_MS)) {
+        entry.claimedAt = at;
+        return undefined;
+      }
       return entry;
     },
     set(key, payload, headers, ttlMs) {
       const size = entrySize(key, payload, headers);
       if (size > maxEntryBytes || ttlMs <= 0) return;
       remove(key);
-      entries.set(key, { payload, headers, expiresAt: now() + ttlMs, bytes: size });
+      const at = now();
+      entries.set(key, { payload, headers, expiresAt: at + ttlMs, refreshAt: at + ttlMs * (1 - REFRESH_SHARE), bytes: size });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;

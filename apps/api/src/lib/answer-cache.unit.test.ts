@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from './answer-cache.ts';
+import { createAnswerCache, REFRESH_CLAIM_MS } from './answer-cache.ts';
 
 function cacheAt(options: { maxBytes?: number; maxEntryBytes?: number } = {}) {
   let time = 1_000;
@@ -12,7 +12,11 @@ describe('createAnswerCache', () => {
     const { cache, wait } = cacheAt();
     cache.set('a', '{"data":1}', { etag: 'W/"1"' }, 10_000);
     expect(cache.get('a')).toMatchObject({ payload: '{"data":1}', headers: { etag: 'W/"1"' } });
-    wait(9_999);
+    wait(6_999);
+    expect(cache.get('a')?.payload).toBe('{"data":1}');
+    // Its refresh is due: one reader is sent to refresh it (undefined), the others are still served.
+    wait(3_000);
+    expect(cache.get('a')).toBeUndefined();
     expect(cache.get('a')?.payload).toBe('{"data":1}');
     wait(1);
     expect(cache.get('a')).toBeUndefined();
@@ -56,5 +60,32 @@ describe('createAnswerCache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('sends one reader to refresh an answer near its end while the others are served the kept one', () => {
+    const { cache, wait } = cacheAt();
+    cache.set('a', 'v1', {}, 10_000);
+    wait(7_000);
+    const readers = Array.from({ length: 5 }, () => cache.get('a')?.payload);
+    expect(readers).toEqual([undefined, 'v1', 'v1', 'v1', 'v1']);
+    // The refresher keeps the new answer: everyone gets it, fresh for a whole life again.
+    cache.set('a', 'v2', {}, 10_000);
+    wait(6_999);
+    expect([cache.get('a')?.payload, cache.get('a')?.payload]).toEqual(['v2', 'v2']);
+  });
+
+  it('sends another reader when a refresh has not come back within its time, and still forgets at the end', () => {
+    const { cache, wait } = cacheAt();
+    cache.set('a', 'v1', {}, 10_000);
+    wait(7_000);
+    expect(cache.get('a')).toBeUndefined();
+    wait(REFRESH_CLAIM_MS - 1);
+    expect(cache.get('a')?.payload).toBe('v1');
+    wait(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('a')?.payload).toBe('v1');
+    wait(3_000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCacheKey } from '../lib/answer-cache.ts';
 import { signedInStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 
@@ -124,6 +125,35 @@ describe('the answer cache', () => {
     });
     expect(contact.statusCode, contact.body).toBeLessThan(300);
     expect(ctx.app.answerCache.size).toBe(1);
+  });
+});
+
+describe('the answer cache near the end of a kept answer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends one reader to refresh it early, and serves the others the kept answer meanwhile', async () => {
+    const original = firstPillar((await get('/api/pillars')).body);
+    const key = answerCacheKey('en', undefined, '/api/pillars');
+    const start = Date.now();
+    const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(start + ms);
+    try {
+      // Kept for 10 s; from 7 s the next reader refreshes it, before anyone has to wait for it.
+      await renamePillarInDatabase('Water, refreshed');
+      at(8_000);
+      expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, refreshed');
+
+      // While a refresh is under way (claimed here as a reader in flight would), the others get the kept one.
+      await renamePillarInDatabase('Water, third');
+      at(8_000 + 7_500);
+      expect(ctx.app.answerCache.get(key)).toBeUndefined();
+      expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, refreshed');
+      // A refresh that never came back is given to another reader a second later.
+      at(8_000 + 8_500);
+      expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, third');
+    } finally {
+      vi.restoreAllMocks();
+      await renamePillarInDatabase(original!);
+    }
   });
 });
 
