@@ -115,11 +115,21 @@ export async function matchingPage(
   const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
   const total = row?.total ?? 0;
   if (total > SEARCH_EXACT_TOTAL_MAX) {
-    const page = await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`);
+    const within = boundedLimit(offset, limit);
+    if (within === 0) return { ids: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+    const page = await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${sql.join(orderTerms(order), sql`, `)} limit ${within} offset ${offset}`);
     const ids = (page as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
     return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
   }
   return { ids: (row?.ids ?? []).map(Number), total };
+}
+
+/**
+ * How many of a page's rows a search with more matches than it counts answers: its results end at
+ * SEARCH_EXACT_TOTAL_MAX, where its last page ends, as a search engine's do (narrow it to see more).
+ */
+export function boundedLimit(offset: number, limit: number): number {
+  return Math.max(0, Math.min(limit, SEARCH_EXACT_TOTAL_MAX - offset));
 }
 
 /** Rows fetched by id, put back in the order of `ids` (a page found by matchingPage). */

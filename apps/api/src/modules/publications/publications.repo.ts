@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, throughSearchIndexes, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, throughSearchIndexes, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -102,11 +102,8 @@ export function createPublicationsRepo(db: Db) {
           : query.sort === 'old'
             ? [asc(publications.publicationDate), asc(publications.id)]
             : [desc(publications.publicationDate), desc(match.rank), desc(publications.id)];
-      const rows = await base()
-        .where(where)
-        .orderBy(...plainOrder)
-        .limit(query.per_page)
-        .offset(offset);
+      const within = boundedLimit(offset, query.per_page);
+      const rows = within === 0 ? [] : await base().where(where).orderBy(...plainOrder).limit(within).offset(offset);
       return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
     }
     const ids = (row?.ids ?? []).map(Number);
