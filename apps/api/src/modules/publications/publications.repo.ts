@@ -141,14 +141,20 @@ export function createPublicationsRepo(db: Db) {
             : query.sort === 'old'
               ? [asc(publications.publicationDate), asc(publications.id)]
               : [desc(publications.publicationDate), desc(publications.id)];
-        const [rows, totals] = await Promise.all([
-          base()
+        // The page's ids first, from the publications alone (the date index, no joins), then their rows:
+        // page 500 walked 6,000 joined rows of a 2-KB heap (140-160 ms on the bench data) for 12.
+        const [page, totals] = await Promise.all([
+          db
+            .select({ id: publications.id })
+            .from(publications)
             .where(where)
             .orderBy(...order)
             .limit(query.per_page)
             .offset((query.page - 1) * query.per_page),
           db.select({ total: count() }).from(publications).where(where),
         ]);
+        const ids = page.map((row) => row.id);
+        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
         return { rows, total: totals[0]?.total ?? 0 };
       });
     },
