@@ -117,11 +117,21 @@ export async function matchingPage(
   if (total > SEARCH_EXACT_TOTAL_MAX) {
     const within = boundedLimit(offset, limit);
     if (within === 0) return { ids: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-    const page = await db.execute(sql`select ${id} as id from ${from} where ${where} order by ${sql.join(orderTerms(order), sql`, `)} limit ${within} offset ${offset}`);
-    const ids = (page as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
-    return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+    return { ids: await pageIds(db, { from, id, where, order, offset, limit: within }), total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
   }
   return { ids: (row?.ids ?? []).map(Number), total };
+}
+
+/**
+ * The ids of one page of a list, in order, read from its table and the joins its filters need, not
+ * the joins its rows need: a deep page then walks an index of one table instead of thousands of joined
+ * rows (page 500 of publications: 64 → 32 ms; page 5000: 490 → 143 ms, issue 29).
+ */
+export async function pageIds(db: Db, options: { from: SQL; id: AnyColumn; where: SQL | undefined; order: readonly OrderKey[]; offset: number; limit: number }): Promise<number[]> {
+  const { from, id, where, order, offset, limit } = options;
+  const answer = await db.execute(sql`select ${id} as id from ${from} ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`);
+  // Both drivers answer raw queries with `{ rows }`.
+  return (answer as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   sectors,
   sustainabilityStatuses,
 } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, orderTerms, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -212,14 +212,12 @@ export function createNewsEventsRepo(db: Db) {
           return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 
-        const [rows, totals] = await Promise.all([
-          base()
-            .where(where)
-            .orderBy(...orderTerms(orderOf(query.sort)))
-            .limit(query.perPage)
-            .offset((query.page - 1) * query.perPage),
+        const from = sql`${newsEvents} inner join ${countries} on ${countries.id} = ${newsEvents.countryId}`;
+        const [ids, totals] = await Promise.all([
+          pageIds(db, { from, id: newsEvents.id, where, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage }),
           db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),
         ]);
+        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(newsEvents.id, ids)), (row) => row.item.id) : [];
         return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
       });
     },

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, orderTerms, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -144,14 +144,12 @@ export function createStoriesRepo(db: Db) {
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
           return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
-        const [rows, totals] = await Promise.all([
-          base()
-            .where(where)
-            .orderBy(...orderTerms(order))
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page),
+        const from = sql`${stories} inner join ${countries} on ${countries.id} = ${stories.countryId}`;
+        const [ids, totals] = await Promise.all([
+          pageIds(db, { from, id: stories.id, where, order, offset: (query.page - 1) * query.per_page, limit: query.per_page }),
           db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),
         ]);
+        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(stories.id, ids)), (row) => row.story.id) : [];
         return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
       });
     },
