@@ -10,13 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { acquireDataDirLock } from '../../src/lib/data-dir-lock.ts';
 import { CLAIM_MS } from '../../src/modules/mail/mailer.ts';
 import { DELIVERY_EVERY_MS } from '../../src/plugins/mail.ts';
-import { databaseUrl } from '../engine.ts';
+import { scratchDatabase } from '../engine.ts';
 import { startMailbox, type Mailbox } from '../mailbox.ts';
 import { checkAfterKill, checkThroughServer, isApprovalMail, lastMediaId, type DiskFigures } from './crash-checks.ts';
 import { newLedger, runWorkload, seededRandom } from './crash-workload.ts';
@@ -63,19 +62,13 @@ async function prepare(engine: Engine, mailbox: Mailbox, admin: { email: string;
     };
   }
   // A fresh database of its own on the TEST_DATABASE_URL server, dropped at the end.
-  const name = `wefe_crash_${randomBytes(6).toString('hex')}`;
-  const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await server.connect();
-  await server.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await server.end();
-  });
+  const scratch = await scratchDatabase('wefe_crash');
+  cleanups.push(scratch.drop);
   return {
     dataDir,
-    env: { ...env, DATABASE_URL: databaseUrl(name) },
+    env: { ...env, DATABASE_URL: scratch.url },
     open: async () => {
-      const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2 });
+      const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
       return { database, close: () => database.close() };
     },
   };

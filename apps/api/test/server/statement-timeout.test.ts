@@ -3,16 +3,14 @@
 // Needs TEST_DATABASE_URL (.ci/run sets it; without it vitest.config.ts leaves this file out and
 // scripts/test.mjs says so): PGlite has no timer to stop a statement with, so there the costly-work
 // gate bounds what runs at once instead.
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { isQueryCancelled } from '../../src/lib/errors.ts';
 import errorsPlugin from '../../src/plugins/errors.ts';
 import languagePlugin from '../../src/plugins/language.ts';
-import { databaseUrl } from '../engine.ts';
+import { scratchDatabase } from '../engine.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -21,15 +19,9 @@ afterAll(async () => {
 
 describe('the statement timeout on PostgreSQL', () => {
   it('stops a statement that runs too long and answers 503 in the reader’s language, without the statement', async () => {
-    const name = `wefe_timeout_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const database: Database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 2, statementTimeoutMs: 300 });
+    const scratch = await scratchDatabase('wefe_timeout');
+    cleanups.push(scratch.drop);
+    const database: Database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2, statementTimeoutMs: 300 });
     cleanups.push(() => database.close());
 
     // Migrations set the timeout aside on their connection and put it back: afterwards every

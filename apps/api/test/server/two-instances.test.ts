@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, multipart } from '../../src/modules/media/media.fixtures.ts';
-import { databaseUrl } from '../engine.ts';
+import { databaseUrl, scratchDatabase } from '../engine.ts';
 import { startMailbox, type Mailbox } from '../mailbox.ts';
 import { children, listening, startServer } from './server-process.ts';
 
@@ -127,14 +127,8 @@ async function signIn(url: string, email: string, password: string, address = '2
 describe('two instances behind nginx on one PostgreSQL database', () => {
   it('shares sessions, the sign-in throttle and review decisions between the instances', async () => {
     expect(fs.existsSync(NGINX), 'Debian nginx (.ci/run installs it)').toBe(true);
-    const name = `wefe_two_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
+    const { name, drop } = await scratchDatabase('wefe_two');
+    cleanups.push(drop);
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.close());
     const env = { DATABASE_URL: databaseUrl(name), SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' };
