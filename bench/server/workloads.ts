@@ -6,7 +6,7 @@ import { nextClientAddress } from './client-address.ts';
 import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, storyPath, W1_DEEP_PAGE, type BenchFixtures } from './fixtures.ts';
 import type { MemberPool, SignedInMember } from './members.ts';
 import type { ServerBenchOptions, WorkloadId } from './options.ts';
-import { uniqueSearchPath, UNIQUE_SEARCHES } from './unique-searches.ts';
+import { uniqueListSearches, uniqueListSearchPath, uniqueSearchPath, UNIQUE_SEARCHES, type SearchedList } from './unique-searches.ts';
 import { COSTLY_STORY_TITLE, costlyStorySubmission, publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
 
 export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
@@ -21,6 +21,8 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W8: 'story detail while 3 members upload stories of 12 pictures of 36 MP',
   W9: 'unique publication searches: a new word or year each request, with the total',
   W10: "story detail while one address sends unique searches at the flood guard's limit",
+  W11: 'unique story searches: a new word, region or sort each request, with the total',
+  W12: 'unique news/event searches: a new word, region or sort each request, with the total',
 };
 
 /** W10's flooding address: one client, several requests at a time, as fast as it is answered. */
@@ -235,6 +237,15 @@ function costlyUploadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'reques
 let searchesMade = 0;
 const nextUniqueSearch = () => uniqueSearchPath(searchesMade++);
 
+/** W11 and W12: unique searches of the stories or news/events list, each from its own client address. */
+function listSearchPlan(list: SearchedList): Pick<WorkloadPlan, 'requests' | 'notes'> {
+  let made = 0;
+  return {
+    requests: [browserGet(() => uniqueListSearchPath(list, made++))],
+    notes: [`Searches in turn over ${uniqueListSearches(list)} distinct word, region and sort combinations (W9's words), each from its own client address.`],
+  };
+}
+
 /** W10: W2's story reads while one address floods the hub with unique searches. */
 function floodedReadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | 'background' | 'notes'> {
   let running = false;
@@ -324,5 +335,9 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       };
     case 'W10':
       return { ...plan, ...floodedReadsPlan(context) };
+    case 'W11':
+      return { ...plan, ...listSearchPlan('stories') };
+    case 'W12':
+      return { ...plan, ...listSearchPlan('news-events') };
   }
 }

@@ -1,0 +1,114 @@
+// Directus 10 as a peer: installed from npm into the benchmark's own folder (bench/.data/peers/directus,
+// never a dependency of the hub), bootstrapped on a database of its own on the benchmark's PostgreSQL,
+// with the hub's publications as a collection the public role may read. Its answer cache is on (in
+// memory, 10 s as the hub keeps answers), and requests that must not use it say `Cache-Control:
+// no-store`, which CACHE_SKIP_ALLOWED honours: that is "Directus with its cache off" for unique searches.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readRss } from '../lib/hub-server.ts';
+import { benchDataDir } from '../lib/paths.ts';
+import { copyHubPublications, ensureDatabase, hubPublicationCount, peerRowCount, withClient } from './peer-table.ts';
+import type { Peer } from './peers.ts';
+
+/** The release measured: the last of Directus 10. */
+export const DIRECTUS_VERSION = '10.13.4';
+const DATABASE = 'wefe_peers_directus';
+const installDir = path.join(benchDataDir, 'peers', 'directus');
+const cli = path.join(installDir, 'node_modules', 'directus', 'cli.js');
+// Only the benchmark's loopback server sees these; they guard nothing.
+const ADMIN = { email: 'bench@example.org', password: 'bench-only-password' };
+
+/** Installs Directus from npm into the benchmark's folder unless that version is there already. */
+function ensureInstalled(): void {
+  const installed = path.join(installDir, 'node_modules', 'directus', 'package.json');
+  if (fs.existsSync(installed) && (JSON.parse(fs.readFileSync(installed, 'utf8')) as { version: string }).version === DIRECTUS_VERSION) return;
+  console.log(`directus: installing directus@${DIRECTUS_VERSION} from npm into ${installDir} (about 500 MB, 3 minutes)`);
+  fs.mkdirSync(installDir, { recursive: true });
+  fs.writeFileSync(path.join(installDir, 'package.json'), JSON.stringify({ name: 'wefe-bench-directus', private: true }, null, 2));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `directus@${DIRECTUS_VERSION}`], { cwd: installDir, stdio: 'inherit' });
+}
+
+function directusEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DB_CLIENT: 'pg',
+    DB_CONNECTION_STRING: databaseUrl,
+    // The hub's pool is 10 connections too.
+    DB_POOL__MAX: '10',
+    KEY: 'wefe-bench-directus-key',
+    SECRET: 'wefe-bench-directus-secret',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CACHE_ENABLED: 'true',
+    CACHE_STORE: 'memory',
+    CACHE_TTL: '10s',
+    CACHE_SKIP_ALLOWED: 'true',
+    RATE_LIMITER_ENABLED: 'false',
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'error',
+    LOG_STYLE: 'raw',
+    EXTENSIONS_PATH: path.join(installDir, 'extensions'),
+    STORAGE_LOCAL_ROOT: path.join(installDir, 'uploads'),
+  };
+}
+
+/** Lets the public role read approved publications, as the hub's visitors may. */
+async function openPublicationsToThePublic(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, async (client) => {
+    await client.query("insert into directus_collections (collection) values ('publications') on conflict do nothing");
+    const { rowCount } = await client.query("select 1 from directus_permissions where role is null and collection = 'publications' and action = 'read'");
+    if (!rowCount) await client.query("insert into directus_permissions (role, collection, action, permissions, fields) values (null, 'publications', 'read', $1, '*')", [JSON.stringify({ status: { _eq: 'approved' } })]);
+  });
+}
+
+/** Installs, loads and starts Directus on `port`, its database next to the hub's at `adminUrl`'s server. */
+export async function startDirectus(options: { adminUrl: string; hubUrl: string; port: number }): Promise<Peer> {
+  ensureInstalled();
+  const databaseUrl = options.adminUrl.replace(/\/[^/]*$/, `/${DATABASE}`);
+  await ensureDatabase(options.adminUrl, DATABASE);
+  const expected = await hubPublicationCount(options.hubUrl);
+  if ((await peerRowCount(databaseUrl)) !== expected) {
+    console.log(`directus: copying the hub's ${expected} publications into ${DATABASE}`);
+    await copyHubPublications(options.hubUrl, databaseUrl);
+  }
+  const env = directusEnv(databaseUrl, options.port);
+  // Creates Directus's own tables and its administrator once; a no-op on a bootstrapped database.
+  execFileSync(process.execPath, [cli, 'bootstrap'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await openPublicationsToThePublic(databaseUrl);
+  const child = spawn(process.execPath, [cli, 'start'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitUntilAnswering(`${url}/server/ping`, () => child.exitCode);
+  return {
+    name: `Directus ${DIRECTUS_VERSION}`,
+    url,
+    rssBytes: () => readRss(child.pid!),
+    stop: () =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+  };
+}
+
+/** Resolves once `url` answers 200; throws if the process exits or a minute passes. */
+export async function waitUntilAnswering(url: string, exitCode: () => number | null, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exitCode() !== null) throw new Error(`The server for ${url} exited with code ${exitCode()}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}

@@ -1,0 +1,85 @@
+// The four workloads of `npm run bench:peers`, as each server is asked them. The hub and its peers hold
+// the same publications (ids included); each request asks both for the same thing in its own API:
+// visitors' reads of approved publications, newest first, with the total.
+import type { AutocannonRequest } from 'autocannon';
+import { BROWSER_HEADERS } from '../server/fixtures.ts';
+import { nextClientAddress } from '../server/client-address.ts';
+import { uniqueSearch, uniqueSearchPath } from '../server/unique-searches.ts';
+
+/** A server under measure: the hub or a peer. */
+export interface Peer {
+  name: string;
+  url: string;
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+export const PEER_WORKLOADS = {
+  P1: 'unique searches: a new word or year each request, 12 a page, with the total (no kept answer)',
+  P2: 'the same list URL: page 1 of 12, newest first, with the total',
+  P3: 'a publication by id, over 1,000 ids',
+  P4: 'a deep page: page 500 of 20, with the total',
+} as const;
+export type PeerWorkloadId = keyof typeof PEER_WORKLOADS;
+
+/** How a server is asked each workload. */
+export interface PeerDialect {
+  uniqueSearch(n: number): string;
+  firstPage: string;
+  detail(id: number): string;
+  deepPage: string;
+  /** Headers of every request: the hub's name a client address per request, as nginx would (its flood guard is per address). */
+  headers(workload: PeerWorkloadId): Record<string, string>;
+}
+
+const DEEP_PAGE = 500;
+const DEEP_PER_PAGE = 20;
+
+export const HUB_DIALECT: PeerDialect = {
+  uniqueSearch: uniqueSearchPath,
+  firstPage: '/api/publications?page=1&per_page=12',
+  detail: (id) => `/api/publications/${id}`,
+  deepPage: `/api/publications?page=${DEEP_PAGE}&per_page=${DEEP_PER_PAGE}`,
+  headers: () => ({ ...BROWSER_HEADERS, 'x-forwarded-for': nextClientAddress() }),
+};
+
+// Directus's public role reads approved publications only (its permission's filter), as the hub's visitors do.
+const DIRECTUS_LIST = '/items/publications?sort=-publication_date,-id&meta=filter_count';
+
+export const DIRECTUS_DIALECT: PeerDialect = {
+  uniqueSearch: (n) => {
+    const { word, yearFrom } = uniqueSearch(n);
+    const query = new URLSearchParams({ search: word, 'filter[publication_date][_gte]': `${yearFrom}-01-01`, limit: '12', page: '1' });
+    return `${DIRECTUS_LIST}&${query}`;
+  },
+  firstPage: `${DIRECTUS_LIST}&limit=12&page=1`,
+  detail: (id) => `/items/publications/${id}`,
+  deepPage: `${DIRECTUS_LIST}&limit=${DEEP_PER_PAGE}&page=${DEEP_PAGE}`,
+  // Unique searches go around Directus's cache (CACHE_SKIP_ALLOWED): with it they would only be written to it.
+  headers: (workload) => ({ ...BROWSER_HEADERS, ...(workload === 'P1' ? { 'cache-control': 'no-store' } : {}) }),
+};
+
+function cycle<T>(items: readonly T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+/**
+ * The autocannon request of a workload in a server's dialect. Unique searches start at `firstSearch`:
+ * every server of a round is asked the same searches in the same order, and each round starts where
+ * no earlier round's searches reached.
+ */
+export function peerRequest(workload: PeerWorkloadId, dialect: PeerDialect, detailIds: number[], firstSearch: number): AutocannonRequest {
+  const nextId = cycle(detailIds);
+  let search = firstSearch;
+  const nextPath: Record<PeerWorkloadId, () => string> = {
+    P1: () => dialect.uniqueSearch(search++),
+    P2: () => dialect.firstPage,
+    P3: () => dialect.detail(nextId()),
+    P4: () => dialect.deepPage,
+  };
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: nextPath[workload](), headers: dialect.headers(workload) }),
+  };
+}
