@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { children, listening, startServer } from './server-process.ts';
+import { children, getAs, listening, startServer } from './server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-costly-test-'));
 
@@ -17,12 +17,6 @@ afterAll(() => {
 const FLOODER = '198.51.100.66';
 const READER = '203.0.113.5';
 const FLOODER_AT_ONCE = 8;
-
-/** GET `url` as the client at `address` (the server trusts X-Forwarded-For, as behind nginx). */
-async function getAs(url: string, address: string, lang = 'ar') {
-  const response = await fetch(url, { headers: { 'x-forwarded-for': address, lang } });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
 
 describe('the costly-work gate in the real server', () => {
   it('refuses a flooding address its searches beyond its share while another address is served', async () => {
@@ -41,7 +35,7 @@ describe('the costly-work gate in the real server', () => {
     const flood = Promise.all(
       Array.from({ length: FLOODER_AT_ONCE }, async () => {
         for (let sent = 0; flooding && sent < 400; sent += 1) {
-          const answer = await getAs(uniqueSearch('publications'), FLOODER);
+          const answer = await getAs(uniqueSearch('publications'), FLOODER, 'ar');
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.status === 429) refused ??= answer;
         }
@@ -71,7 +65,7 @@ describe('the costly-work gate in the real server', () => {
     expect(body.message).toBe('لديك عدد كبير جدًا من عمليات البحث الجارية في وقت واحد. انتظر حتى تنتهي إحداها، ثم حاول مرة أخرى.');
 
     // The flood over, the flooder's own next search is served: its share came back.
-    expect((await getAs(uniqueSearch('publications'), FLOODER)).status).toBe(200);
+    expect((await getAs(uniqueSearch('publications'), FLOODER, 'ar')).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)/);

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { children, listening, startServer } from './server-process.ts';
+import { children, getAs, listening, startServer } from './server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-flood-test-'));
 
@@ -14,12 +14,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** GET `url` as the client at `address` (the server trusts X-Forwarded-For, as behind nginx). */
-async function getAs(url: string, address: string, lang = 'fr') {
-  const response = await fetch(url, { headers: { 'x-forwarded-for': address, lang } });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
 
 describe('the server under a flood and at shutdown', () => {
   it('answers a flooding address 429 and keeps serving the others, then drains a request in flight on SIGTERM', async () => {
@@ -36,7 +30,7 @@ describe('the server under a flood and at shutdown', () => {
       Array.from({ length: 50 }, async () => {
         while (next < 1000) {
           next += 1;
-          const answer = await getAs(target, '198.51.100.66');
+          const answer = await getAs(target, '198.51.100.66', 'fr');
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (answer.status === 429) refused ??= answer;
         }
@@ -60,7 +54,7 @@ describe('the server under a flood and at shutdown', () => {
     expect(refused!.body).not.toMatch(/stack|node_modules|at .*\.ts/);
 
     // Meanwhile another reader is served.
-    expect((await getAs(target, '203.0.113.5')).status).toBe(200);
+    expect((await getAs(target, '203.0.113.5', 'fr')).status).toBe(200);
 
     // A contact message whose body is still arriving when SIGTERM comes.
     const payload = JSON.stringify({ name: 'Layla Mansour', email: 'drain@example.org', location: 'Irbid, Jordan', body: 'A message sent while the hub shuts down.' });

@@ -40,3 +40,9 @@ export function listening(server: Started): Promise<string> {
   });
 }
 
+
+/** GET `url` as the client at `address` in `lang` (the server trusts X-Forwarded-For, as behind nginx). */
+export async function getAs(url: string, address: string, lang: string) {
+  const response = await fetch(url, { headers: { 'x-forwarded-for': address, lang } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
