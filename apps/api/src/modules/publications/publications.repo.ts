@@ -104,7 +104,16 @@ export function createPublicationsRepo(db: Db) {
     if (total > SEARCH_EXACT_TOTAL_MAX) {
       // A common word: its matches are dense, so walking the date index finds a page in a few rows.
       const within = boundedLimit(offset, query.per_page);
-      const rows = within === 0 ? [] : await base().where(where).orderBy(...listOrder(query.sort, match.rank)).limit(within).offset(offset);
+      if (within === 0) return { rows: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+      // The rank only orders rows of equal date, so newest first it is computed only for rows dated at
+      // or after the page's last row. The misspelling fallback's rank compares the term with each
+      // whole text (0.05 ms a row), and the planner, which cannot foresee that fallback's words,
+      // ranked every match before sorting: 316 ms for "irigation" from 2011 (5,644 matches), 7.6 ms with the cut.
+      const reach =
+        query.sort === 'new'
+          ? sql`${publications.publicationDate} >= (select ${publications.publicationDate} from ${publications} where ${where} order by ${publications.publicationDate} desc limit 1 offset ${offset + within - 1})`
+          : undefined;
+      const rows = await base().where(and(where, reach)).orderBy(...listOrder(query.sort, match.rank)).limit(within).offset(offset);
       return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
     }
     const ids = (row?.ids ?? []).map(Number);
