@@ -8,6 +8,8 @@ import { searchWords } from './schema.ts';
 export interface SearchMatch {
   condition: SQL;
   rank: SQL;
+  /** The rank compares the term with each row's whole text (the misspelling fallback): costly per row. */
+  rankReadsText?: true;
 }
 
 /**
@@ -35,11 +37,11 @@ const SIMILAR_WORDS_MAX = 20;
  */
 function similarWords(q: string, columns: { vector: AnyColumn; text: AnyColumn }): SearchMatch {
   const rank = sql`word_similarity(${q}, ${columns.text})`;
-  if (/\s/.test(q.trim())) return { condition: sql`${q} <% ${columns.text}`, rank };
+  if (/\s/.test(q.trim())) return { condition: sql`${q} <% ${columns.text}`, rank, rankReadsText: true };
   // Each word a quoted phrase, so a word such as "or" is a word, not websearch's operator; none found
   // makes the query null, which matches no row.
   const words = sql`(select string_agg('"' || word || '"', ' or ') from (select word from ${searchWords} where ${q} <% word order by word_similarity(${q}, word) desc, word limit ${SIMILAR_WORDS_MAX}) as alike)`;
-  return { condition: sql`${columns.vector} @@ websearch_to_tsquery('simple', ${words})`, rank };
+  return { condition: sql`${columns.vector} @@ websearch_to_tsquery('simple', ${words})`, rank, rankReadsText: true };
 }
 
 /** Runs a list query with each match in turn until one finds something (or with none when no term). */
