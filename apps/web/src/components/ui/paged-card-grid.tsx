@@ -1,5 +1,6 @@
 // The results of a paged list of cards (publications, stories): loading skeletons, the failure with a
-// retry, the empty state, or the result count, the grid and 'Load more' for the next page.
+// retry, the empty state, or the result count, the grid and 'Load more' for the next page. A search
+// that counted only up to the hub's bound ends there: its last page says how to reach the others.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CardGridSkeleton } from '@/components/ui/card-skeleton';
@@ -17,6 +18,8 @@ export interface PagedCardGridProps<T extends { id: number }> {
     count: (total: number) => string;
     /** The count when the list counted only so far: "More than 1,000 …". */
     countMoreThan: (total: number) => string;
+    /** Below the last card of such a list, whose results end there: how to reach the others. */
+    boundedEnd: (total: number) => string;
     failed: string;
     failedDetail: (error: unknown) => string;
     retry: string;
@@ -89,6 +92,7 @@ export function PagedCardGrid<T extends { id: number }>({ query, renderCard, lab
         }}
         labels={{ loadMore: labels.loadMore, loading: labels.loadingMore, failed: labels.loadMoreFailed }}
       />
+      {first?.total_is_lower_bound && !query.hasNextPage ? <p className="mt-8 text-center text-slate-600">{labels.boundedEnd(total)}</p> : null}
     </div>
   );
 }

@@ -109,6 +109,7 @@ function NewsEventResults({ filters, onReset }: { filters: NewsEventListFilters;
         heading: t('news_events.list.results_heading'),
         count: (count) => t('news_events.list.count', { count }),
         countMoreThan: (count) => t('news_events.list.count_more_than', { count }),
+        boundedEnd: (count) => t('news_events.list.bounded_end', { count }),
         failed: t('news_events.list.failed'),
         failedDetail: (error) => apiErrorMessage(error, t),
         retry: t('news_events.list.retry'),

@@ -224,6 +224,31 @@ describe('publications list: a search with more matches than the hub counts', ()
     renderApp('/publications?search=water');
     expect(await screen.findByText(`تم العثور على أكثر من ${new Intl.NumberFormat('ar').format(1000)} منشور`)).toBeInTheDocument();
   });
+
+  // The results end at the bound (two pages of 500 here): the last one says how to reach the others.
+  const boundedPage = (page: number) => {
+    const answer = publicationsPage([samplePublication({ id: 400 + page, title: `Bounded result ${page}` })], { page, total: 1000, perPage: 500 });
+    return { ...answer, body: { ...answer.body, meta: { ...answer.body.meta, total_is_lower_bound: true } } };
+  };
+  const endNote = 'These are the first 1,000 publications found. Add a filter or a more precise word to reach the others.';
+
+  it('says at its last page that the results end there and how to reach the others', async () => {
+    mockList((request) => boundedPage(request.query.get('page') === '2' ? 2 : 1));
+    const { user } = renderApp('/publications?search=water');
+    expect(await screen.findByRole('link', { name: 'Bounded result 1' })).toBeInTheDocument();
+    expect(screen.queryByText(endNote)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(endNote)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says it in French', async () => {
+    await i18n.changeLanguage('fr');
+    mockList(() => boundedPage(2));
+    renderApp('/publications?search=eau');
+    // French groups thousands with a narrow no-break space, which the text matcher reads as a space.
+    expect(await screen.findByText('Voici les 1 000 premières publications trouvées. Ajoutez un filtre ou un mot plus précis pour atteindre les autres.')).toBeInTheDocument();
+  });
 });
 
 describe('publications list: more results', () => {
@@ -242,6 +267,8 @@ describe('publications list: more results', () => {
     expect(await screen.findByRole('link', { name: 'Page two item' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Counted exactly, the list's end needs no word on reaching the others.
+    expect(screen.queryByText(/These are the first/)).not.toBeInTheDocument();
     const second = lastListQuery(api);
     expect(second?.query.get('page')).toBe('2');
     expect(second?.query.get('region')).toBe('Asia');

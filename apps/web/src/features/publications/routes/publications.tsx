@@ -133,6 +133,7 @@ function PublicationResults({ filters, onClearFilters }: { filters: PublicationF
         heading: t('publications.list.results_heading'),
         count: (count) => t('publications.list.count', { count }),
         countMoreThan: (count) => t('publications.list.count_more_than', { count }),
+        boundedEnd: (count) => t('publications.list.bounded_end', { count }),
         failed: t('publications.list.failed'),
         failedDetail: (error) => {
           const details = fieldErrorMessages(error);

@@ -85,6 +85,7 @@ function StoryResults({ filters, onReset }: { filters: StoryListFilters; onReset
         heading: t('stories.list.results_heading'),
         count: (count) => t('stories.list.count', { count }),
         countMoreThan: (count) => t('stories.list.count_more_than', { count }),
+        boundedEnd: (count) => t('stories.list.bounded_end', { count }),
         failed: t('stories.list.failed'),
         failedDetail: (error) => apiErrorMessage(error, t),
         retry: t('stories.list.retry'),
