@@ -36,10 +36,17 @@ try {
     const ms = performance.now() - started;
     console.log(`\n## "${term}" with years ${YEAR_FILTER.year_from}-${YEAR_FILTER.year_to}: total ${total}, ${ms.toFixed(1)} ms through the repository, ${captured.length} statements`);
     for (const [i, statement] of captured.entries()) {
-      const explained = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, statement.params as unknown[]);
+      // Only queries have plans; a statement run after `set local enable_seqscan = off` (the bounded
+      // matches, throughSearchIndexes) is explained under that setting too.
+      if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
+      const withoutSeqScan = /enable_seqscan/.test(captured[i - 1]?.query ?? '');
+      const explained = await client.transaction(async (tx) => {
+        if (withoutSeqScan) await tx.query('set local enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, statement.params as unknown[]);
+      });
       const kind = /count\(/.test(statement.query) ? 'count' : 'page';
       const fallback = /<%/.test(statement.query) ? ' (trigram fallback)' : '';
-      console.log(`- statement ${i + 1}, ${kind}${fallback}:`);
+      console.log(`- statement ${i + 1}, ${kind}${fallback}${withoutSeqScan ? ', sequential scans off' : ''}:`);
       for (const line of summarise(explained.rows.map((row) => row['QUERY PLAN']))) console.log(`    ${line}`);
     }
   }
