@@ -31,6 +31,15 @@ export interface Config {
   costlyWorkLimits: Partial<CostlyWorkLimits>;
   /** PostgreSQL only: the longest one statement of the server may run before it is stopped. */
   statementTimeoutMs: number;
+  /** PGlite only: run the embedded database on a thread of its own (PGLITE_THREAD, on unless 'off'). */
+  pgliteOwnThread: boolean;
+}
+
+/** PGLITE_THREAD: 'own' (the default) or 'off', which runs PGlite on the server's thread as before issue 29. */
+function pgliteThread(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'own') return true;
+  if (value === 'off') return false;
+  throw new Error("PGLITE_THREAD must be 'own' or 'off'.");
 }
 
 /** Far above any statement a request sends (the slowest search measured: 0.3 s), far below a hung one. */
@@ -89,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
     ),
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),
   };
 }

@@ -22,7 +22,7 @@ async function main() {
   try {
     if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), ownThread: config.pgliteOwnThread },
     );
     await database.migrate();
     const seeded = await seedReferenceData(database.db);

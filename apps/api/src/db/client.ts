@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema.ts';
 
 /** The query interface repositories use; the same for PGlite and PostgreSQL. */
@@ -26,8 +27,11 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 export type DatabaseOptions =
   /** `statementTimeoutMs`: the longest a statement may run before PostgreSQL stops it (none when absent). */
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
-  /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates); `ownThread`
+   * runs PGlite on a thread of its own (the server's default), so its queries leave the server's free.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; ownThread?: boolean };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -50,12 +54,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.statementTimeoutMs) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownThread?: boolean }): Promise<Database> {
+  // On its own thread the client answers what drizzle's PGlite session asks (db/pglite-thread).
+  const client =
+    options.ownThread && options.dataDir
+      ? ((await startPgliteThread(options.dataDir)) as unknown as PGlite)
+      : await PGlite.create({
+          ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+          extensions: { pg_trgm },
+        });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -4,8 +4,8 @@
 // a few of them, and a bounded number wait their turn in the order they came; the rest are refused at
 // once, cheaply. One address sending unique searches as fast as it is answered then holds at most its
 // own share of the database, and everyone else's reads (kept or not) keep flowing. PGlite runs one
-// query at a time on the process's only thread: there the gate lets one costly query run at once, so a
-// reader's cheap request waits behind at most one, not behind a flooder's whole queue.
+// query at a time: there the gate lets one costly query run at once, so a reader's query waits behind
+// at most one, not behind a flooder's whole queue.
 // In memory, per process, like the flood guard.
 
 /** How much costly work runs at once, and for whom. */
@@ -114,9 +114,9 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits): CostlyWorkGate {
       }
       try {
         // The event loop first takes what arrived meanwhile: other clients' reads, and this client's
-        // next pieces, which then find their share taken. On PGlite a query runs on the process's only
-        // thread to its end, so without this turn a whole request ran in one go and a client's eight
-        // searches at once never met (measured: 400 of 400 entered an empty gate).
+        // next pieces, which then find their share taken. With PGlite on the server's thread
+        // (PGLITE_THREAD=off) a query runs there to its end, so without this turn a whole request ran in
+        // one go and a client's eight searches at once never met (measured: 400 of 400 entered an empty gate).
         await new Promise<void>((resolve) => setImmediate(resolve));
         signal?.throwIfAborted();
         return await work();
