@@ -4,8 +4,8 @@
 // a few of them, and a bounded number wait their turn in the order they came; the rest are refused at
 // once, cheaply. One address sending unique searches as fast as it is answered then holds at most its
 // own share of the database, and everyone else's reads (kept or not) keep flowing. PGlite runs one
-// query at a time: there the gate lets one costly query run at once, so a reader's query waits behind
-// at most one, not behind a flooder's whole queue.
+// query at a time: there the gate lets two costly pieces run at once, so a reader's query waits behind
+// at most two queries, not behind a flooder's whole queue.
 // In memory, per process, like the flood guard.
 
 /** How much costly work runs at once, and for whom. */
@@ -19,12 +19,15 @@ export interface CostlyWorkLimits {
 }
 
 /**
- * The defaults for each engine: PGlite runs one query at a time; a PostgreSQL pool runs ten. The queue
- * holds about a second of searches (10-15 ms each on PGlite with the bench data, issue 29): past that
- * a clear "busy" now serves a visitor better than a long wait.
+ * The defaults for each engine: PGlite runs one query at a time on its own thread (decision 038); two
+ * searches at once keep it busy while the server's thread reads one's answer and sends the other's
+ * next query (bench W9: 73 → 90 a second; the reader beside the flood, W10: p99 22 → 18.5 ms). With
+ * PGLITE_THREAD=off, a query holds the server's thread, and COSTLY_WORK_AT_ONCE=1 serves readers better.
+ * A PostgreSQL pool runs ten. The queue holds about a second of searches (10-15 ms each on PGlite with
+ * the bench data, issue 29): past that a clear "busy" now serves a visitor better than a long wait.
  */
 export const DEFAULT_COSTLY_WORK_LIMITS: Record<'pglite' | 'postgres', CostlyWorkLimits> = {
-  pglite: { atOnce: 1, perClient: 2, waiting: 64 },
+  pglite: { atOnce: 2, perClient: 2, waiting: 64 },
   postgres: { atOnce: 4, perClient: 2, waiting: 128 },
 };
 
