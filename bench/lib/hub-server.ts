@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { repoRoot } from './paths.ts';
+import { waitUntilAnswering } from './wait-until-answering.ts';
 
 export interface HubServer {
   url: string;
@@ -34,7 +35,8 @@ export async function startHub(database: HubDatabase, port: number, webDistDir: 
   const nodeArgs = (process.env.BENCH_HUB_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  // On the generated data a hub may take minutes to start (migrations, the first vacuum).
+  await waitUntilAnswering(`${url}/api/health`, child, 600_000);
   const pid = child.pid!;
   return {
     url,
@@ -44,21 +46,6 @@ export async function startHub(database: HubDatabase, port: number, webDistDir: 
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The hub exited with code ${child.exitCode} before answering.`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The hub did not answer ${url}/api/health within ${timeoutMs / 1000} s.`);
-}
 
 /** Resident set size of a process in bytes, from /proc/<pid>/status. */
 export function readRss(pid: number): number {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readRss } from '../lib/hub-server.ts';
 import { benchDataDir } from '../lib/paths.ts';
+import { waitUntilAnswering } from '../lib/wait-until-answering.ts';
 import { copyHubPublications, ensureDatabase, hubPublicationCount, peerRowCount, withClient } from './peer-table.ts';
 import type { Peer } from './peers.ts';
 
@@ -83,7 +84,7 @@ export async function startDirectus(options: { adminUrl: string; hubUrl: string;
   await openPublicationsToThePublic(databaseUrl);
   const child = spawn(process.execPath, [cli, 'start'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
-  await waitUntilAnswering(`${url}/server/ping`, () => child.exitCode);
+  await waitUntilAnswering(`${url}/server/ping`, child, 60_000);
   return {
     name: `Directus ${DIRECTUS_VERSION}`,
     url,
@@ -96,19 +97,4 @@ export async function startDirectus(options: { adminUrl: string; hubUrl: string;
             child.kill('SIGTERM');
           }),
   };
-}
-
-/** Resolves once `url` answers 200; throws if the process exits or a minute passes. */
-export async function waitUntilAnswering(url: string, exitCode: () => number | null, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (exitCode() !== null) throw new Error(`The server for ${url} exited with code ${exitCode()}.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
 }

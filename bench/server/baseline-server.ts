@@ -1,13 +1,14 @@
 // W0: a raw node:http server answering every request with a copy of W1's answer (same bytes, same
 // encoding), the ceiling the hub is compared with. It runs in a process of its own, like the hub, so
 // it shares the machine with the load generator the same way.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRss } from '../lib/hub-server.ts';
+import { waitUntilAnswering } from '../lib/wait-until-answering.ts';
 import type { RawAnswer } from './answers.ts';
 
 export interface BaselineServer {
@@ -28,7 +29,7 @@ export async function startBaselineServer(answer: RawAnswer, port: number): Prom
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilListening(url, child);
+  await waitUntilAnswering(url, child, 30_000);
   return {
     url,
     rssBytes: () => readRss(child.pid!),
@@ -39,20 +40,6 @@ export async function startBaselineServer(answer: RawAnswer, port: number): Prom
   };
 }
 
-async function waitUntilListening(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The W0 baseline server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The W0 baseline server did not answer ${url} within ${timeoutMs / 1000} s.`);
-}
 
 function serveBaseline(): void {
   const body = fs.readFileSync(process.env.BASELINE_BODY_FILE!);
