@@ -105,7 +105,8 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
       try {
         result = await work({ query: query(tx) });
       } catch (error) {
-        await ask({ type: 'end', tx, commit: false });
+        // The caller hears why its work failed, not a failed rollback after it (the thread drops the transaction either way).
+        await ask({ type: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
       await ask({ type: 'end', tx, commit: true });
