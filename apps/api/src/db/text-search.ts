@@ -100,7 +100,8 @@ export interface SearchPage {
  * order's keys are read in the same pass, while each matching row is at hand, so the page is a sort
  * of the matches alone. `from` is the table with the joins `where` and `order` need.
  * At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: when there are more, the word is common, its
- * matches dense, and the page comes from walking the order's index as a plain list does.
+ * matches dense, and the page comes from walking the order's index as a plain list does (or, for an
+ * order no index serves, from the word's matches in its GIN index).
  */
 export async function matchingPage(
   db: Db,
@@ -119,7 +120,8 @@ export async function matchingPage(
   if (total > SEARCH_EXACT_TOTAL_MAX) {
     const within = boundedLimit(offset, limit);
     if (within === 0) return { ids: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-    return { ids: await pageIds(db, { from, id, where, order, offset, limit: within }), total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+    const ids = await pageIds(db, { from, id, where, order, offset, limit: within, throughSearchIndexes: true });
+    return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
   }
   return { ids: (row?.ids ?? []).map(Number), total };
 }
@@ -128,10 +130,17 @@ export async function matchingPage(
  * The ids of one page of a list, in order, read from its table and the joins its filters need, not
  * the joins its rows need: a deep page then walks an index of one table instead of thousands of joined
  * rows (page 500 of publications: 64 → 32 ms; page 5000: 490 → 143 ms, issue 29).
+ * `throughSearchIndexes` is for a common word's page: the planner still walks the order's index when
+ * one serves it, but an order no index serves (titles) takes the word's matches from its GIN index
+ * rather than reading every row and its search vector (148 → 13 ms for a word in 4,677 of 50,000 stories).
  */
-export async function pageIds(db: Db, options: { from: SQL; id: AnyColumn; where: SQL | undefined; order: readonly OrderKey[]; offset: number; limit: number }): Promise<number[]> {
+export async function pageIds(
+  db: Db,
+  options: { from: SQL; id: AnyColumn; where: SQL | undefined; order: readonly OrderKey[]; offset: number; limit: number; throughSearchIndexes?: boolean },
+): Promise<number[]> {
   const { from, id, where, order, offset, limit } = options;
-  const answer = await db.execute(sql`select ${id} as id from ${from} ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`);
+  const statement = sql`select ${id} as id from ${from} ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`;
+  const answer = options.throughSearchIndexes ? await throughSearchIndexes(db, statement) : await db.execute(statement);
   // Both drivers answer raw queries with `{ rows }`.
   return (answer as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
 }

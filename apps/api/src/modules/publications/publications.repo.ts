@@ -1,10 +1,10 @@
 // SQL of publications: the public list with its filters and search, one's own, and review decisions.
 import { SEARCH_EXACT_TOTAL_MAX, type PublicationsQuery } from '@wefe/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, searchMatches, throughSearchIndexes, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, orderTerms, pageIds, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -45,10 +45,10 @@ function regionCondition(region: string): SQL | undefined {
 }
 
 /** The list's order for a sort; a search's rank orders rows of equal date, newest first. */
-function listOrder(sort: PublicationsQuery['sort'], rank?: SQL): SQL[] {
-  if (sort === 'az') return [asc(sql`lower(${publications.title})`), asc(publications.id)];
-  if (sort === 'old') return [asc(publications.publicationDate), asc(publications.id)];
-  return [desc(publications.publicationDate), ...(rank ? [desc(rank)] : []), desc(publications.id)];
+function listOrder(sort: PublicationsQuery['sort'], rank?: SQL): OrderKey[] {
+  if (sort === 'az') return [{ by: sql`lower(${publications.title})`, direction: 'asc' }, { by: publications.id, direction: 'asc' }];
+  if (sort === 'old') return [{ by: publications.publicationDate, direction: 'asc' }, { by: publications.id, direction: 'asc' }];
+  return [{ by: publications.publicationDate, direction: 'desc' }, ...(rank ? [{ by: rank, direction: 'desc' } as const] : []), { by: publications.id, direction: 'desc' }];
 }
 
 /** Builds the publications repository over a database or transaction. */
@@ -101,7 +101,9 @@ export function createPublicationsRepo(db: Db) {
     const [row] = (answer as unknown as { rows: Array<{ total: number; ids: number[] }> }).rows;
     const total = row?.total ?? 0;
     if (total > SEARCH_EXACT_TOTAL_MAX) {
-      // A common word: its matches are dense, so walking the date index finds a page in a few rows.
+      // A common word: its matches are dense, so walking the date index finds a page in a few rows. By
+      // title no index serves the order, and the page comes from the word's matches in its GIN index
+      // (pageIds' throughSearchIndexes), not from every row's search vector.
       const within = boundedLimit(offset, query.per_page);
       if (within === 0) return { rows: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
       // The rank only orders rows of equal date. The misspelling fallback's rank compares the term with
@@ -113,7 +115,9 @@ export function createPublicationsRepo(db: Db) {
         query.sort === 'new' && match.rankReadsText
           ? sql`${publications.publicationDate} >= (select ${publications.publicationDate} from ${publications} where ${where} order by ${publications.publicationDate} desc limit 1 offset ${offset + within - 1})`
           : undefined;
-      const rows = await base().where(and(where, reach)).orderBy(...listOrder(query.sort, match.rank)).limit(within).offset(offset);
+      const order = listOrder(query.sort, match.rank);
+      const ids = await pageIds(db, { from: sql`${publications}`, id: publications.id, where: and(where, reach), order, offset, limit: within, throughSearchIndexes: true });
+      const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
       return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
     }
     const ids = (row?.ids ?? []).map(Number);
@@ -153,7 +157,7 @@ export function createPublicationsRepo(db: Db) {
             .select({ id: publications.id })
             .from(publications)
             .where(where)
-            .orderBy(...order)
+            .orderBy(...orderTerms(order))
             .limit(query.per_page)
             .offset((query.page - 1) * query.per_page),
           db.select({ total: count() }).from(publications).where(where),
