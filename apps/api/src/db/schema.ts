@@ -349,7 +349,10 @@ export const publications = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('publications_status_date_idx').on(t.status, t.publicationDate),
+    // The id ends each list's order: with it in the index a page walks exactly its rows, where the
+    // (status, date) index needed an incremental sort that reads 32 matches at least (a common word's
+    // story page: 1,245 rows rechecked, 11 ms → 186 rows, 2 ms; issue 29).
+    index('publications_status_date_id_idx').on(t.status, t.publicationDate, t.id),
     index('publications_owner_idx').on(t.ownerId),
     index('publications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('publications_search_vector_idx').using('gin', t.searchVector),
@@ -408,7 +411,8 @@ export const stories = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('stories_status_created_idx').on(t.status, t.createdAt),
+    // The id ends the list's order (see publications_status_date_id_idx).
+    index('stories_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('stories_owner_idx').on(t.ownerId),
     index('stories_country_idx').on(t.countryId),
     index('stories_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -543,8 +547,9 @@ export const newsEvents = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('news_events_status_created_idx').on(t.status, t.createdAt),
-    index('news_events_status_starting_idx').on(t.status, t.startingDate),
+    // The id ends the lists' orders (see publications_status_date_id_idx).
+    index('news_events_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('news_events_status_starting_id_idx').on(t.status, t.startingDate, t.id),
     index('news_events_owner_idx').on(t.ownerId),
     index('news_events_country_idx').on(t.countryId),
     index('news_events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
