@@ -105,7 +105,7 @@ effect('geometric instead of arithmetic means', variant({ ...data }, { aggregati
 console.log(`\n## One choice at a time (the sensitivity table the page shows), ${year}\n`);
 console.log('| choice changed | rho with the method | countries moving 5+ places | mean change of rank |');
 console.log('|---|---|---|---|');
-for (const o of sensitivityAnalysis(prepared, computePrepared(prepared)).get(year)!) {
+for (const o of (await sensitivityAnalysis(prepared, computePrepared(prepared))).get(year)!) {
   console.log(`| ${o.choice}${o.indicatorId ? ` ${o.indicatorId}` : ''} | ${o.rho === null ? '–' : fixed(o.rho)} | ${o.moved} | ${fixed(o.meanShift, 1)} |`);
 }
 

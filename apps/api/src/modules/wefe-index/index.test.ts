@@ -463,7 +463,7 @@ describe('GET /api/indexes/methodology', () => {
     expect(data.uncertainty.median_interval_width).toBe(widths[Math.floor((widths.length - 1) / 2)]);
     expect(data.uncertainty.max_interval_width).toBe(widths.at(-1));
     // The sensitivity analysis the server stored is the pure one, indicators named in the reader's language.
-    const sensitivity = sensitivityAnalysis(prepareIndex(loadWefeData()), expected).get(year)!;
+    const sensitivity = (await sensitivityAnalysis(prepareIndex(loadWefeData()), expected)).get(year)!;
     expect(data.uncertainty.sensitivity.map((s: { choice: string; indicator: { code: string } | null; moved: number }) => [s.choice, s.indicator?.code ?? null, s.moved])).toEqual(
       sensitivity.map((s) => [s.choice, s.indicatorId, s.moved]),
     );

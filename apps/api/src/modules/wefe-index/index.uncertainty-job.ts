@@ -58,16 +58,13 @@ export async function runUncertaintyAnalysis(
     const { input, countryIds, pillarIds } = await readComputationInput(db);
     const prepared = prepareIndex(input);
     const base = computePrepared(prepared);
-    const result = await uncertaintyAnalysis(prepared, base, {
-      runs,
-      seed,
-      // A turn of the event loop after each variant: requests are served while it runs.
-      between: async () => {
-        await nextTurn();
-        await between?.();
-        if (shouldStop?.()) throw new Stopped();
-      },
-    });
+    // A turn of the event loop after each variant: requests are served while it runs.
+    const turn = async () => {
+      await nextTurn();
+      await between?.();
+      if (shouldStop?.()) throw new Stopped();
+    };
+    const result = await uncertaintyAnalysis(prepared, base, { runs, seed, between: turn });
     const rows: StoredInterval[] = [];
     for (const [key, interval] of result.intervals) {
       const [year, iso3, target] = key.split('|') as [string, string, string];
@@ -77,7 +74,7 @@ export async function runUncertaintyAnalysis(
       rows.push({ countryId, year: Number(year), pillarId, ...interval });
     }
     const sensitivity: Record<string, Array<{ choice: string; indicator: string | null; rho: number | null; moved: number; meanShift: number }>> = {};
-    for (const [year, outcomes] of sensitivityAnalysis(prepared, base)) {
+    for (const [year, outcomes] of await sensitivityAnalysis(prepared, base, { between: turn })) {
       sensitivity[String(year)] = outcomes.map((o) => ({ choice: o.choice, indicator: o.indicatorId, rho: o.rho, moved: o.moved, meanShift: o.meanShift }));
     }
     const ms = performance.now() - started;

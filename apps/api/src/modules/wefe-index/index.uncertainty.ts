@@ -120,9 +120,16 @@ export interface UncertaintyOptions {
   seed?: number;
   /** Draws one variant; sampleMethod by default (tests give their own to check intervals by hand). */
   sample?: (random: () => number, prepared: PreparedIndex) => MethodChoices;
-  /** Awaited after each variant, so a long analysis leaves room for other work (and can stop: throw). */
+  /** Awaited after each variant and every CELLS_PER_TURN intervals, so a long analysis leaves room for other work (and can stop: throw). */
   between?: () => Promise<void>;
 }
+
+/**
+ * How many cells' intervals are summarised between two turns of the event loop. Summarising them all
+ * at once held the server's thread 166 ms on the shipped data (590 ms on the benchmark's), and every
+ * reader waited (issue 29).
+ */
+export const CELLS_PER_TURN = 1_000;
 
 /**
  * Ranks every country, year and pillar that the hub's method ranks (`base`) under `runs` variants and
@@ -160,6 +167,7 @@ export async function uncertaintyAnalysis(prepared: PreparedIndex, base: Compute
 
   const intervals = new Map<string, RankInterval>();
   for (let cell = 0; cell < cells; cell += 1) {
+    if (options.between && cell > 0 && cell % CELLS_PER_TURN === 0) await options.between();
     if (!eligible[cell]) continue;
     const block = samples.subarray(cell * runs, (cell + 1) * runs).filter((rank) => rank > 0);
     if (block.length === 0) continue;
@@ -199,7 +207,11 @@ export const SENSITIVITY_INDICATORS_SHOWN = 3;
  * ranking. Keeps every method choice and the SENSITIVITY_INDICATORS_SHOWN indicators whose absence
  * moves the ranking most.
  */
-export function sensitivityAnalysis(prepared: PreparedIndex, base: ComputeIndexResult): Map<number, SensitivityOutcome[]> {
+export async function sensitivityAnalysis(
+  prepared: PreparedIndex,
+  base: ComputeIndexResult,
+  options: Pick<UncertaintyOptions, 'between'> = {},
+): Promise<Map<number, SensitivityOutcome[]>> {
   const dense = denseSeries(prepared);
   const n = dense.countries.length;
   const years = base.yearSummaries.filter((s) => s.ranked > 0).map((s) => s.year);
@@ -247,6 +259,8 @@ export function sensitivityAnalysis(prepared: PreparedIndex, base: ComputeIndexR
         meanShift: shifts.length === 0 ? 0 : shifts.reduce((a, b) => a + b, 0) / shifts.length,
       });
     });
+    // All variants at once held the server's thread 131 ms on the shipped data (426 ms on the benchmark's).
+    if (options.between) await options.between();
   }
   for (const [year, outcomes] of out) {
     const methodChoices = outcomes.filter((o) => o.choice !== 'leave_out');

@@ -131,13 +131,28 @@ describe('uncertaintyAnalysis', () => {
     }
   });
 
+  it('leaves turns to other work while it summarises the intervals, and stops there when asked (closing the server)', async () => {
+    const prepared = prepareIndex(loadWefeData());
+    const base = computePrepared(prepared);
+    let turns = 0;
+    // Three variants, then a turn in the summary of the intervals (the shipped data has thousands of cells).
+    const analysis = uncertaintyAnalysis(prepared, base, {
+      runs: 3,
+      between: async () => {
+        turns += 1;
+        if (turns > 3) throw new Error('stopped while summarising');
+      },
+    });
+    await expect(analysis).rejects.toThrow('stopped while summarising');
+  });
+
   it('runs at least the 400 variants the issue asks for, by default', () => {
     expect(UNCERTAINTY_RUNS).toBeGreaterThanOrEqual(400);
   });
 });
 
 describe('sensitivityAnalysis', () => {
-  it('changes one choice at a time and says how far the ranking moves: the hand-checked swap of geometric means', () => {
+  it('changes one choice at a time and says how far the ranking moves: the hand-checked swap of geometric means', async () => {
     // DDD leads, CCC trails; AAA is unbalanced on water, BBB balanced: geometric means swap them.
     const rest = (v: number) => Object.fromEntries(EIGHT.filter((d) => d.pillar !== 'water').map((d) => [d.indicatorId, v]));
     const prepared = prepareIndex({
@@ -150,7 +165,7 @@ describe('sensitivityAnalysis', () => {
       }),
       treatments: {},
     });
-    const outcomes = sensitivityAnalysis(prepared, computePrepared(prepared)).get(2020)!;
+    const outcomes = (await sensitivityAnalysis(prepared, computePrepared(prepared))).get(2020)!;
     // Every indicator is alone in its sub-pillar here: no leave-out variant.
     expect(outcomes.map((o) => o.choice)).toEqual(['window_3', 'window_7', 'no_log', 'min_max', 'z_scores', 'geometric']);
     // Ranks 2,3 become 3,2 (1 and 4 stay): rho = 1 - 6 × 2 / (4 × 15) = 0.8, mean shift 2/4, none 5+.
@@ -160,12 +175,26 @@ describe('sensitivityAnalysis', () => {
     expect(outcomes.find((o) => o.choice === 'window_3')).toMatchObject({ rho: 1, moved: 0, meanShift: 0 });
   });
 
-  it('agrees with the full computation on the shipped data, and names the three indicators that matter most', () => {
+  it('leaves a turn to other work after each variant, and stops there when asked', async () => {
+    const prepared = prepareIndex(loadWefeData());
+    const base = computePrepared(prepared);
+    let turns = 0;
+    const analysis = sensitivityAnalysis(prepared, base, {
+      between: async () => {
+        turns += 1;
+        throw new Error('stopped after a variant');
+      },
+    });
+    await expect(analysis).rejects.toThrow('stopped after a variant');
+    expect(turns).toBe(1);
+  });
+
+  it('agrees with the full computation on the shipped data, and names the three indicators that matter most', async () => {
     const data = loadWefeData();
     const prepared = prepareIndex(data);
     const base = computePrepared(prepared);
     const year = base.defaultYear!;
-    const outcomes = sensitivityAnalysis(prepared, base).get(year)!;
+    const outcomes = (await sensitivityAnalysis(prepared, base)).get(year)!;
     const geometric = computePrepared(prepared, { ...DEFAULT_METHOD, aggregation: 'geometric' });
     const rankOf = (result: typeof base, iso3: string) => result.results.find((r) => r.year === year && r.iso3 === iso3)!.rank!;
     const ranked = base.results.filter((r) => r.year === year && r.rank !== null);
