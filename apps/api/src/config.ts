@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: positiveNumber(env, 'FLOOD_BURST', DEFAULT_FLOOD_LIMITS.burst),
     },
     costlyWorkLimits: Object.fromEntries(
-      Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
+      Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), runningPerClient: optionalCount(env, 'COSTLY_WORK_RUNNING_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
     ),
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),

@@ -68,6 +68,28 @@ describe('the costly-work gate', () => {
     expect(started).not.toContain('f3');
   });
 
+  it('runs one piece of a client at a time: its second waits though the gate has room, another client passes it', async () => {
+    const gate = createCostlyWorkGate({ atOnce: 4, perClient: 2, runningPerClient: 1, waiting: 10 });
+    const started: string[] = [];
+    const flood = [pending(started, 'f1'), pending(started, 'f2')];
+    const flooding = flood.map((piece) => gate.run('192.0.2.66', piece.work));
+    const reader = pending(started, 'reader');
+    const reading = gate.run('203.0.113.5', reader.work);
+    await turn();
+    // The flooder's second piece waits (not refused: it is within its share) while the reader, who
+    // came after it, runs at once.
+    expect(started).toEqual(['f1', 'reader']);
+    expect([gate.running, gate.queued]).toEqual([2, 1]);
+    flood[0]!.finish();
+    await flooding[0];
+    await turn();
+    expect(started).toEqual(['f1', 'reader', 'f2']);
+    flood[1]!.finish();
+    reader.finish();
+    expect(await Promise.all([...flooding, reading])).toEqual(['f1', 'f2', 'reader']);
+    expect([gate.running, gate.queued]).toEqual([0, 0]);
+  });
+
   it('refuses when every waiting place is taken, and frees a place when its work fails', async () => {
     const gate = createCostlyWorkGate({ atOnce: 1, perClient: 1, waiting: 1 });
     const started: string[] = [];
