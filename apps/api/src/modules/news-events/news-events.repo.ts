@@ -19,6 +19,7 @@ import {
   sectors,
   sustainabilityStatuses,
 } from '../../db/schema.ts';
+import { countryInRegion } from '../../db/country-region.ts';
 import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
@@ -68,13 +69,6 @@ const selection = {
 /** `%`, `_` and `\` typed by a visitor match themselves in LIKE. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Regions that are groups of countries match through the item's country: its MENA or OIC flag, or its continent.
-function regionCondition(region: NewsEventsQuery['region']): SQL | undefined {
-  if (!region || region === 'Global') return undefined;
-  if (region === 'MENA') return eq(countries.isMena, true);
-  if (region === 'OIC') return eq(countries.isOic, true);
-  return eq(countries.continent, region);
-}
 
 function orderOf(sort: NewsEventSort): OrderKey[] {
   switch (sort) {
@@ -200,22 +194,22 @@ export function createNewsEventsRepo(db: Db) {
       // Starting today or later: a day ('2026-03-05') or a day and time ('2026-03-05T09:30') both
       // compare as text with the day.
       if (query.upcoming) conditions.push(gte(newsEvents.startingDate, query.today));
-      const region = regionCondition(query.region);
+      const region = countryInRegion(newsEvents.countryId, query.region);
       if (region) conditions.push(region);
       const matches = query.search ? searchMatches(query.search, { vector: newsEvents.searchVector, text: newsEvents.searchText }) : undefined;
       return firstMatching(matches, async (match) => {
         const where = and(...conditions, match?.condition);
+        // The table alone: a region is a condition on its country id (db/country-region.ts).
+        const from = sql`${newsEvents}`;
         if (match) {
-          const from = sql`${newsEvents} inner join ${countries} on ${countries.id} = ${newsEvents.countryId}`;
           const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(newsEvents.id, page.ids)), (row) => row.item.id) : [];
           return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 
-        const from = sql`${newsEvents} inner join ${countries} on ${countries.id} = ${newsEvents.countryId}`;
         const [ids, totals] = await Promise.all([
           pageIds(db, { from, id: newsEvents.id, where, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage }),
-          db.select({ total: count() }).from(newsEvents).innerJoin(countries, eq(countries.id, newsEvents.countryId)).where(where),
+          db.select({ total: count() }).from(newsEvents).where(where),
         ]);
         const rows = ids.length ? inIdOrder(ids, await base().where(inArray(newsEvents.id, ids)), (row) => row.item.id) : [];
         return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
+import { countryInRegion } from '../../db/country-region.ts';
 import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -34,14 +35,6 @@ const selection = {
   status: { id: sustainabilityStatuses.id, ...names(sustainabilityStatuses) },
   featured: { id: featuredFile.id, variants: featuredFile.variants },
 };
-
-// Regions that are groups of countries match through the story's country: its MENA or OIC flag, or its continent.
-function regionCondition(region: StoriesQuery['region']): SQL | undefined {
-  if (!region || region === 'Global') return undefined;
-  if (region === 'MENA') return eq(countries.isMena, true);
-  if (region === 'OIC') return eq(countries.isOic, true);
-  return eq(countries.continent, region);
-}
 
 /** Builds the stories repository over a database or transaction. */
 export function createStoriesRepo(db: Db) {
@@ -123,7 +116,7 @@ export function createStoriesRepo(db: Db) {
       if (query.category !== undefined) {
         conditions.push(sql`exists (select 1 from ${storySectors} where ${storySectors.storyId} = ${stories.id} and ${storySectors.sectorId} = ${query.category})`);
       }
-      const region = regionCondition(query.region);
+      const region = countryInRegion(stories.countryId, query.region);
       if (region) conditions.push(region);
       const matches = query.search ? searchMatches(query.search, { vector: stories.searchVector, text: stories.searchText }) : undefined;
       return firstMatching(matches, async (match) => {
@@ -138,16 +131,16 @@ export function createStoriesRepo(db: Db) {
               : query.sort === 'title_za'
                 ? [{ by: title, direction: 'desc' }, { by: stories.id, direction: 'desc' }]
                 : [{ by: stories.createdAt, direction: 'desc' }, { by: stories.id, direction: 'desc' }];
+        // The table alone: a region is a condition on its country id (db/country-region.ts).
+        const from = sql`${stories}`;
         if (match) {
-          const from = sql`${stories} inner join ${countries} on ${countries.id} = ${stories.countryId}`;
           const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
           return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
-        const from = sql`${stories} inner join ${countries} on ${countries.id} = ${stories.countryId}`;
         const [ids, totals] = await Promise.all([
           pageIds(db, { from, id: stories.id, where, order, offset: (query.page - 1) * query.per_page, limit: query.per_page }),
-          db.select({ total: count() }).from(stories).innerJoin(countries, eq(countries.id, stories.countryId)).where(where),
+          db.select({ total: count() }).from(stories).where(where),
         ]);
         const rows = ids.length ? inIdOrder(ids, await base().where(inArray(stories.id, ids)), (row) => row.story.id) : [];
         return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
