@@ -676,7 +676,7 @@ export interface DenseSeries {
 /** Lays the prepared series out densely (see DenseSeries). */
 export function denseSeries(prepared: PreparedIndex): DenseSeries {
   // A loop, not Math.min(...years): spread into arguments, a large data set's one entry per value
-  // (262,000 on the benchmark's) overflowed the stack, and the uncertainty analysis failed every time.
+  // (172,284 on the benchmark's) overflowed the stack, and the uncertainty analysis failed every time.
   let firstYear = Infinity;
   let lastYear = -Infinity;
   const see = (year: number) => {
