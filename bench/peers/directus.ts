@@ -1,6 +1,6 @@
 // Directus 10 as a peer: installed from npm into the benchmark's own folder (bench/.data/peers/directus,
 // never a dependency of the hub), bootstrapped on a database of its own on the benchmark's PostgreSQL,
-// with the hub's publications as a collection the public role may read. Its answer cache is on (in
+// with the hub's publications and stories as collections the public role may read. Its answer cache is on (in
 // memory, 10 s as the hub keeps answers), and requests that must not use it say `Cache-Control:
 // no-store`, which CACHE_SKIP_ALLOWED honours: that is "Directus with its cache off" for unique searches.
 import { execFileSync, spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readRss } from '../lib/hub-server.ts';
 import { benchDataDir } from '../lib/paths.ts';
 import { waitUntilAnswering } from '../lib/wait-until-answering.ts';
-import { copyHubPublications, ensureDatabase, hubPublicationCount, peerRowCount, withClient } from './peer-table.ts';
+import { copyHubPublications, copyHubStories, ensureDatabase, hubRowCount, peerRowCount, withClient, type PeerTable } from './peer-table.ts';
 import type { Peer } from './peers.ts';
 
 /** The release measured: the last of Directus 10. */
@@ -59,29 +59,33 @@ function directusEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/** Lets the public role read approved publications, as the hub's visitors may. */
-async function openPublicationsToThePublic(databaseUrl: string): Promise<void> {
+/** Lets the public role read a table's approved rows, as the hub's visitors may. */
+async function openToThePublic(databaseUrl: string, table: PeerTable): Promise<void> {
   await withClient(databaseUrl, async (client) => {
-    await client.query("insert into directus_collections (collection) values ('publications') on conflict do nothing");
-    const { rowCount } = await client.query("select 1 from directus_permissions where role is null and collection = 'publications' and action = 'read'");
-    if (!rowCount) await client.query("insert into directus_permissions (role, collection, action, permissions, fields) values (null, 'publications', 'read', $1, '*')", [JSON.stringify({ status: { _eq: 'approved' } })]);
+    await client.query('insert into directus_collections (collection) values ($1) on conflict do nothing', [table]);
+    const { rowCount } = await client.query("select 1 from directus_permissions where role is null and collection = $1 and action = 'read'", [table]);
+    if (!rowCount) await client.query("insert into directus_permissions (role, collection, action, permissions, fields) values (null, $1, 'read', $2, '*')", [table, JSON.stringify({ status: { _eq: 'approved' } })]);
   });
 }
+
+const COPIES: Record<PeerTable, (hubUrl: string, peerUrl: string) => Promise<number>> = { publications: copyHubPublications, stories: copyHubStories };
 
 /** Installs, loads and starts Directus on `port`, its database next to the hub's at `adminUrl`'s server. */
 export async function startDirectus(options: { adminUrl: string; hubUrl: string; port: number }): Promise<Peer> {
   ensureInstalled();
   const databaseUrl = options.adminUrl.replace(/\/[^/]*$/, `/${DATABASE}`);
   await ensureDatabase(options.adminUrl, DATABASE);
-  const expected = await hubPublicationCount(options.hubUrl);
-  if ((await peerRowCount(databaseUrl)) !== expected) {
-    console.log(`directus: copying the hub's ${expected} publications into ${DATABASE}`);
-    await copyHubPublications(options.hubUrl, databaseUrl);
+  for (const table of Object.keys(COPIES) as PeerTable[]) {
+    const expected = await hubRowCount(options.hubUrl, table);
+    if ((await peerRowCount(databaseUrl, table)) === expected) continue;
+    console.log(`directus: copying the hub's ${expected} ${table} into ${DATABASE}`);
+    await COPIES[table](options.hubUrl, databaseUrl);
   }
   const env = directusEnv(databaseUrl, options.port);
   // Creates Directus's own tables and its administrator once; a no-op on a bootstrapped database.
   execFileSync(process.execPath, [cli, 'bootstrap'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await openPublicationsToThePublic(databaseUrl);
+  await openToThePublic(databaseUrl, 'publications');
+  await openToThePublic(databaseUrl, 'stories');
   const child = spawn(process.execPath, [cli, 'start'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilAnswering(`${url}/server/ping`, child, 60_000);

@@ -1,8 +1,9 @@
-// The peers' publications table: the hub's generated publications copied, id for id, into a database of
-// the peer's own on the benchmark's PostgreSQL, with indexes comparable to the hub's for what the peer
-// asks of it. Directus searches with `LOWER(column) LIKE '%word%'` over every text column, so each text
-// column has a trigram index on its lower case (the hub's search has its GIN and trigram indexes);
-// lists filter on status and sort by date, so (status, publication_date) as the hub has.
+// The peers' publications and stories tables: the hub's generated rows copied, id for id, into a
+// database of the peer's own on the benchmark's PostgreSQL, with indexes comparable to the hub's for
+// what the peer asks of it. Directus searches with `LOWER(column) LIKE '%word%'` over every text
+// column, so each text column has a trigram index on its lower case (the hub's search has its GIN and
+// trigram indexes); lists filter on status and sort by date, so (status, date) as the hub has. A
+// story carries its country's region flags (the hub filters by region through the country).
 import pg from 'pg';
 
 /** The text columns a peer searches, each with its trigram index. */
@@ -26,6 +27,29 @@ const CREATE_TABLE = `
   ${PEER_TEXT_COLUMNS.map((column) => `create index publications_${column}_trgm_idx on publications using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
 `;
 
+/** The text columns of the peers' stories: the story's texts a visitor reads, and its region's. */
+export const PEER_STORY_TEXT_COLUMNS = ['status', 'title', 'description', 'excerpt', 'background', 'achievements', 'location', 'continent'] as const;
+
+const CREATE_STORIES = `
+  create extension if not exists pg_trgm;
+  create table stories (
+    id integer primary key,
+    status varchar(20) not null,
+    title text not null,
+    description text,
+    excerpt text,
+    background text,
+    achievements text,
+    location text,
+    date_created timestamptz not null,
+    is_mena boolean not null,
+    is_oic boolean not null,
+    continent varchar(20)
+  );
+  create index stories_status_created_idx on stories (status, date_created, id);
+  ${PEER_STORY_TEXT_COLUMNS.map((column) => `create index stories_${column}_trgm_idx on stories using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
+`;
+
 /** Opens a client on `url`, runs `work` and always closes it. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -47,12 +71,15 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<bo
   });
 }
 
+/** The tables a peer holds a copy of. */
+export type PeerTable = 'publications' | 'stories';
+
 /** How many rows the peer's table holds, or null when it has none yet. */
-export async function peerRowCount(peerUrl: string): Promise<number | null> {
+export async function peerRowCount(peerUrl: string, table: PeerTable): Promise<number | null> {
   return withClient(peerUrl, async (client) => {
-    const { rows } = await client.query<{ exists: boolean }>("select to_regclass('public.publications') is not null as exists");
+    const { rows } = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [`public.${table}`]);
     if (!rows[0]?.exists) return null;
-    const counted = await client.query<{ count: string }>('select count(*) from publications');
+    const counted = await client.query<{ count: string }>(`select count(*) from ${table}`);
     return Number(counted.rows[0]!.count);
   });
 }
@@ -97,9 +124,43 @@ export async function copyHubPublications(hubUrl: string, peerUrl: string): Prom
   });
 }
 
-/** The hub's publication count, to tell whether a peer's copy is current. */
-export async function hubPublicationCount(hubUrl: string): Promise<number> {
-  return withClient(hubUrl, async (client) => Number((await client.query<{ count: string }>('select count(*) from publications')).rows[0]!.count));
+/** The hub's row count of a table, to tell whether a peer's copy is current. */
+export async function hubRowCount(hubUrl: string, table: PeerTable): Promise<number> {
+  return withClient(hubUrl, async (client) => Number((await client.query<{ count: string }>(`select count(*) from ${table}`)).rows[0]!.count));
+}
+
+/** Creates the peer's stories table and copies the hub's stories into it, with their countries' regions; answers the rows copied. */
+export async function copyHubStories(hubUrl: string, peerUrl: string): Promise<number> {
+  const hub = new pg.Client({ connectionString: hubUrl });
+  await hub.connect();
+  try {
+    return await withClient(peerUrl, async (peer) => {
+      await peer.query('drop table if exists stories');
+      await peer.query(CREATE_STORIES);
+      const columns = ['id', 'status', 'title', 'description', 'excerpt', 'background', 'achievements', 'location', 'date_created', 'is_mena', 'is_oic', 'continent'] as const;
+      const types = ['int[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'timestamptz[]', 'bool[]', 'bool[]', 'text[]'];
+      let copied = 0;
+      for (let after = 0; ; ) {
+        const { rows } = await hub.query(
+          `select s.id, s.status, s.title, s.description, s.excerpt, s.background, s.achievements, s.location, s.created_at as date_created,
+             c.is_mena, c.is_oic, c.continent
+           from stories s join countries c on c.id = s.country_id where s.id > $1 order by s.id limit $2`,
+          [after, BATCH_ROWS],
+        );
+        if (!rows.length) break;
+        await peer.query(
+          `insert into stories (${columns.join(', ')}) select * from unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')})`,
+          columns.map((column) => rows.map((row) => row[column])),
+        );
+        copied += rows.length;
+        after = rows.at(-1)!.id as number;
+      }
+      await peer.query('vacuum analyze stories');
+      return copied;
+    });
+  } finally {
+    await hub.end();
+  }
 }
 
 /** A thousand approved publications' ids, spread over the table the same way on every run. */

@@ -1,10 +1,10 @@
-// The four workloads of `npm run bench:peers`, as each server is asked them. The hub and its peers hold
-// the same publications (ids included); each request asks both for the same thing in its own API:
-// visitors' reads of approved publications, newest first, with the total.
+// The workloads of `npm run bench:peers`, as each server is asked them. The hub and its peers hold the
+// same publications and stories (ids included); each request asks both for the same thing in its own
+// API: visitors' reads of approved publications, newest first, with the total, and searches of stories.
 import type { AutocannonRequest } from 'autocannon';
 import { BROWSER_HEADERS } from '../server/fixtures.ts';
 import { nextClientAddress } from '../server/client-address.ts';
-import { uniqueSearch, uniqueSearchPath } from '../server/unique-searches.ts';
+import { uniqueListSearch, uniqueListSearchPath, uniqueSearch, uniqueSearchPath } from '../server/unique-searches.ts';
 
 /** A server under measure: the hub or a peer. */
 export interface Peer {
@@ -19,12 +19,14 @@ export const PEER_WORKLOADS = {
   P2: 'the same list URL: page 1 of 12, newest first, with the total',
   P3: 'a publication by id, over 1,000 ids',
   P4: 'a deep page: page 500 of 20, with the total',
+  P5: 'unique story searches: a new word, region or sort each request, 9 a page, with the total (no kept answer)',
 } as const;
 export type PeerWorkloadId = keyof typeof PEER_WORKLOADS;
 
 /** How a server is asked each workload. */
 export interface PeerDialect {
   uniqueSearch(n: number): string;
+  uniqueStorySearch(n: number): string;
   firstPage: string;
   detail(id: number): string;
   deepPage: string;
@@ -37,11 +39,15 @@ const DEEP_PER_PAGE = 20;
 
 export const HUB_DIALECT: PeerDialect = {
   uniqueSearch: uniqueSearchPath,
+  uniqueStorySearch: (n) => uniqueListSearchPath('stories', n),
   firstPage: '/api/publications?page=1&per_page=12',
   detail: (id) => `/api/publications/${id}`,
   deepPage: `/api/publications?page=${DEEP_PAGE}&per_page=${DEEP_PER_PAGE}`,
   headers: () => ({ ...BROWSER_HEADERS, 'x-forwarded-for': nextClientAddress() }),
 };
+
+// The hub's story sorts in Directus's terms (Directus sorts titles as stored; the hub by their lower case).
+const DIRECTUS_STORY_SORTS: Record<string, string> = { newest: '-date_created,-id', oldest: 'date_created,id', title_az: 'title,id', title_za: '-title,-id' };
 
 // Directus's public role reads approved publications only (its permission's filter), as the hub's visitors do.
 const DIRECTUS_LIST = '/items/publications?sort=-publication_date,-id&meta=filter_count';
@@ -52,11 +58,20 @@ export const DIRECTUS_DIALECT: PeerDialect = {
     const query = new URLSearchParams({ search: word, 'filter[publication_date][_gte]': `${yearFrom}-01-01`, limit: '12', page: '1' });
     return `${DIRECTUS_LIST}&${query}`;
   },
+  uniqueStorySearch: (n) => {
+    const { word, region, sort, perPage } = uniqueListSearch('stories', n);
+    const query = new URLSearchParams({ search: word, sort: DIRECTUS_STORY_SORTS[sort]!, limit: String(perPage), page: '1', meta: 'filter_count' });
+    // The hub matches a region through the story's country; the peer's copy carries the country's flags.
+    if (region === 'MENA') query.set('filter[is_mena][_eq]', 'true');
+    else if (region === 'OIC') query.set('filter[is_oic][_eq]', 'true');
+    else if (region && region !== 'Global') query.set('filter[continent][_eq]', region);
+    return `/items/stories?${query}`;
+  },
   firstPage: `${DIRECTUS_LIST}&limit=12&page=1`,
   detail: (id) => `/items/publications/${id}`,
   deepPage: `${DIRECTUS_LIST}&limit=${DEEP_PER_PAGE}&page=${DEEP_PAGE}`,
   // Unique searches go around Directus's cache (CACHE_SKIP_ALLOWED): with it they would only be written to it.
-  headers: (workload) => ({ ...BROWSER_HEADERS, ...(workload === 'P1' ? { 'cache-control': 'no-store' } : {}) }),
+  headers: (workload) => ({ ...BROWSER_HEADERS, ...(workload === 'P1' || workload === 'P5' ? { 'cache-control': 'no-store' } : {}) }),
 };
 
 function cycle<T>(items: readonly T[]): () => T {
@@ -77,6 +92,7 @@ export function peerRequest(workload: PeerWorkloadId, dialect: PeerDialect, deta
     P2: () => dialect.firstPage,
     P3: () => dialect.detail(nextId()),
     P4: () => dialect.deepPage,
+    P5: () => dialect.uniqueStorySearch(search++),
   };
   return {
     method: 'GET',

@@ -1,5 +1,5 @@
 // `npm run bench:peers` (issue 29): the hub on PostgreSQL beside Directus 10 on the same PostgreSQL
-// server and the same publications, each asked P1-P4 at 50 connections in interleaved rounds (the
+// server and the same publications and stories, each asked P1-P5 at 50 connections in interleaved rounds (the
 // servers' order alternates each round), reporting every round and the median ratio of the hub to each
 // peer. Writes bench/results/peers-latest.md and .json.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { startBenchPostgres } from '../lib/postgres.ts';
 import { benchWebDistDir, buildWebForBench } from '../lib/web-build.ts';
 import { CONNECTIONS, driveLoad } from '../server/load.ts';
 import { describeMachine, postgresVersion } from '../server/machine.ts';
-import { UNIQUE_SEARCHES } from '../server/unique-searches.ts';
+import { UNIQUE_SEARCHES, uniqueListSearches } from '../server/unique-searches.ts';
 import { startDirectus } from './directus.ts';
 import { detailIds } from './peer-table.ts';
 import { DIRECTUS_DIALECT, HUB_DIALECT, PEER_WORKLOADS, peerRequest, type Peer, type PeerDialect, type PeerWorkloadId } from './peers.ts';
@@ -68,13 +68,14 @@ async function main(): Promise<void> {
       { peer: started[1]!, dialect: DIRECTUS_DIALECT },
     ];
     const rounds: PeerRound[] = [];
-    const searchesPerRound = Math.floor(UNIQUE_SEARCHES / options.rounds);
+    // Each round's unique searches start where no earlier round's reached.
+    const searchesPerRound = (workload: PeerWorkloadId) => Math.floor((workload === 'P5' ? uniqueListSearches('stories') : UNIQUE_SEARCHES) / options.rounds);
     for (let round = 0; round < options.rounds; round++) {
       // Alternating who goes first cancels what a workload leaves behind for the next (warm buffers, a busy disk).
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const workload of options.workloads) {
         for (const server of order) {
-          const request = peerRequest(workload, server.dialect, ids, round * searchesPerRound);
+          const request = peerRequest(workload, server.dialect, ids, round * searchesPerRound(workload));
           const load = await driveLoad(server.peer.url, [request], { warmupSeconds: options.warmupSeconds, seconds: options.seconds });
           rounds.push({ round: round + 1, workload, server: server.peer.name, load, rssMb: Math.round(server.peer.rssBytes() / 1024 ** 2) });
           console.log(`round ${round + 1} ${workload} ${server.peer.name}: ${load.rps} answers/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, ${load.non2xx + load.socketErrors} errors`);

@@ -52,12 +52,18 @@ export function uniqueListSearches(list: SearchedList): number {
 }
 
 /** The n-th unique search of the stories or news/events list: each word with every region and sort before one repeats. */
-export function uniqueListSearchPath(list: SearchedList, n: number): string {
+export function uniqueListSearch(list: SearchedList, n: number): { word: string; region: (typeof LIST_REGIONS)[number]; sort: string; perPage: number } {
   const { sorts, perPage } = LIST_SEARCHES[list];
   const word = SEARCH_WORDS[n % SEARCH_WORDS.length]!;
   const variant = Math.floor(n / SEARCH_WORDS.length);
   const region = LIST_REGIONS[variant % LIST_REGIONS.length];
   const sort = sorts[Math.floor(variant / LIST_REGIONS.length) % sorts.length]!;
+  return { word, region, sort, perPage };
+}
+
+/** The hub's path of the n-th unique search of the stories or news/events list. */
+export function uniqueListSearchPath(list: SearchedList, n: number): string {
+  const { word, region, sort, perPage } = uniqueListSearch(list, n);
   const query = new URLSearchParams({ search: word, ...(region ? { region } : {}), sort, page: '1', per_page: String(perPage) });
   return `/api/${list}?${query}`;
 }
