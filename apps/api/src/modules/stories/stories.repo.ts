@@ -28,12 +28,33 @@ export type NewVisual = { mediaId: number; altText: string | null; altTextAr: st
 const featuredFile = alias(mediaFiles, 'featured_file');
 const names = <T extends typeof countries | typeof sustainabilityStatuses | typeof sectors>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, nameFr: t.nameFr });
 
-/** The columns of the story itself and of the rows every answer names (country, status, featured image). */
+/**
+ * The lists a story holds (sectors, partners, visuals, documents), each a JSON array built by a
+ * subquery of the same statement. Four queries after the stories' own cost a story search four more
+ * round trips, planned and sent one by one (issue 29).
+ */
+const lists = {
+  sectors: sql<StoryView['sectors']>`coalesce((
+    select json_agg(json_build_object('id', ${sectors.id}, 'nameEn', ${sectors.nameEn}, 'nameAr', ${sectors.nameAr}, 'nameFr', ${sectors.nameFr}) order by ${sectors.sortOrder}, ${sectors.id})
+    from ${storySectors} join ${sectors} on ${sectors.id} = ${storySectors.sectorId} where ${storySectors.storyId} = ${stories.id}), '[]'::json)`,
+  partners: sql<StoryView['partners']>`coalesce((
+    select json_agg(json_build_object('sector', ${storyPartners.sector}, 'organization', ${storyPartners.organization}) order by ${storyPartners.position}, ${storyPartners.id})
+    from ${storyPartners} where ${storyPartners.storyId} = ${stories.id}), '[]'::json)`,
+  visuals: sql<StoryView['visuals']>`coalesce((
+    select json_agg(json_build_object('id', ${storyVisuals.id}, 'mediaId', ${storyVisuals.mediaId}, 'position', ${storyVisuals.position}, 'altText', ${storyVisuals.altText}, 'altTextAr', ${storyVisuals.altTextAr}, 'variants', ${mediaFiles.variants}) order by ${storyVisuals.position}, ${storyVisuals.id})
+    from ${storyVisuals} join ${mediaFiles} on ${mediaFiles.id} = ${storyVisuals.mediaId} where ${storyVisuals.storyId} = ${stories.id}), '[]'::json)`,
+  documents: sql<StoryView['documents']>`coalesce((
+    select json_agg(json_build_object('id', ${storyDocuments.id}, 'mediaId', ${storyDocuments.mediaId}, 'position', ${storyDocuments.position}, 'originalName', ${mediaFiles.originalName}, 'sizeBytes', ${mediaFiles.sizeBytes}) order by ${storyDocuments.position}, ${storyDocuments.id})
+    from ${storyDocuments} join ${mediaFiles} on ${mediaFiles.id} = ${storyDocuments.mediaId} where ${storyDocuments.storyId} = ${stories.id}), '[]'::json)`,
+};
+
+/** The columns of the story itself, of the rows every answer names (country, status, featured image) and its lists. */
 const selection = {
   story: columnsWithoutSearch(stories),
   country: { id: countries.id, ...names(countries) },
   status: { id: sustainabilityStatuses.id, ...names(sustainabilityStatuses) },
   featured: { id: featuredFile.id, variants: featuredFile.variants },
+  ...lists,
 };
 
 /** Builds the stories repository over a database or transaction. */
@@ -45,61 +66,6 @@ export function createStoriesRepo(db: Db) {
       .innerJoin(countries, eq(countries.id, stories.countryId))
       .innerJoin(sustainabilityStatuses, eq(sustainabilityStatuses.id, stories.sustainabilityStatusId))
       .leftJoin(featuredFile, eq(featuredFile.id, stories.featuredImageId));
-
-  /** Adds the lists each story holds, in four queries for any number of stories. */
-  async function hydrate(rows: Array<Omit<StoryView, 'sectors' | 'partners' | 'visuals' | 'documents'>>): Promise<StoryView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.story.id);
-    const [sectorRows, partnerRows, visualRows, documentRows] = await Promise.all([
-      db
-        .select({ storyId: storySectors.storyId, id: sectors.id, ...names(sectors) })
-        .from(storySectors)
-        .innerJoin(sectors, eq(sectors.id, storySectors.sectorId))
-        .where(inArray(storySectors.storyId, ids))
-        .orderBy(asc(sectors.sortOrder), asc(sectors.id)),
-      db
-        .select({ storyId: storyPartners.storyId, sector: storyPartners.sector, organization: storyPartners.organization })
-        .from(storyPartners)
-        .where(inArray(storyPartners.storyId, ids))
-        .orderBy(asc(storyPartners.position), asc(storyPartners.id)),
-      db
-        .select({
-          storyId: storyVisuals.storyId,
-          id: storyVisuals.id,
-          mediaId: storyVisuals.mediaId,
-          position: storyVisuals.position,
-          altText: storyVisuals.altText,
-          altTextAr: storyVisuals.altTextAr,
-          variants: mediaFiles.variants,
-        })
-        .from(storyVisuals)
-        .innerJoin(mediaFiles, eq(mediaFiles.id, storyVisuals.mediaId))
-        .where(inArray(storyVisuals.storyId, ids))
-        .orderBy(asc(storyVisuals.position), asc(storyVisuals.id)),
-      db
-        .select({
-          storyId: storyDocuments.storyId,
-          id: storyDocuments.id,
-          mediaId: storyDocuments.mediaId,
-          position: storyDocuments.position,
-          originalName: mediaFiles.originalName,
-          sizeBytes: mediaFiles.sizeBytes,
-        })
-        .from(storyDocuments)
-        .innerJoin(mediaFiles, eq(mediaFiles.id, storyDocuments.mediaId))
-        .where(inArray(storyDocuments.storyId, ids))
-        .orderBy(asc(storyDocuments.position), asc(storyDocuments.id)),
-    ]);
-    const of = <T extends { storyId: number }>(list: T[], id: number) =>
-      list.filter((entry) => entry.storyId === id).map(({ storyId: _storyId, ...rest }) => rest);
-    return rows.map((row) => ({
-      ...row,
-      sectors: of(sectorRows, row.story.id),
-      partners: of(partnerRows, row.story.id),
-      visuals: of(visualRows, row.story.id),
-      documents: of(documentRows, row.story.id),
-    }));
-  }
 
   return {
     ...createReviewRepo(db, stories),
@@ -136,24 +102,23 @@ export function createStoriesRepo(db: Db) {
         if (match) {
           const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
-          return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
+          return { rows, total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
         const [ids, totals] = await Promise.all([
           pageIds(db, { from, id: stories.id, where, order, offset: (query.page - 1) * query.per_page, limit: query.per_page }),
           db.select({ total: count() }).from(stories).where(where),
         ]);
         const rows = ids.length ? inIdOrder(ids, await base().where(inArray(stories.id, ids)), (row) => row.story.id) : [];
-        return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+        return { rows, total: totals[0]?.total ?? 0 };
       });
     },
 
     async findView(id: number): Promise<StoryView | undefined> {
-      const rows = await base().where(eq(stories.id, id));
-      return (await hydrate(rows))[0];
+      return (await base().where(eq(stories.id, id)))[0];
     },
 
     async listByOwner(ownerId: number): Promise<StoryView[]> {
-      return hydrate(await base().where(eq(stories.ownerId, ownerId)).orderBy(desc(stories.createdAt), desc(stories.id)));
+      return base().where(eq(stories.ownerId, ownerId)).orderBy(desc(stories.createdAt), desc(stories.id));
     },
 
     async insert(values: NewStory): Promise<StoryRow> {
