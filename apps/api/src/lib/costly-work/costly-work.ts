@@ -2,10 +2,10 @@
 // last seconds costs a query of tens to hundreds of milliseconds, where a kept answer costs microseconds
 // (issue 29, docs/operations.md "Floods"). The gate runs a few such pieces at once, each client one of
 // them and at most a few more waiting, and a bounded number wait their turn in the order they came; the
-// rest are refused at once, cheaply. One address sending unique searches as fast as it is answered then holds at most its
-// own share of the database, and everyone else's reads (kept or not) keep flowing. PGlite runs one
-// query at a time: there the gate lets two costly pieces run at once, so a reader's query waits behind
-// at most two queries, not behind a flooder's whole queue.
+// rest are refused at once, cheaply. One address sending unique searches as fast as it is answered
+// then holds at most its own share of the database, and everyone else's reads (kept or not) keep
+// flowing. PGlite runs one query at a time: there the gate lets two costly pieces run at once, so a
+// reader's query waits behind at most two queries, not behind a flooder's whole queue.
 // In memory, per process, like the flood guard.
 
 /** How much costly work runs at once, and for whom. */
