@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readRss } from '../lib/hub-server.ts';
 import { benchDataDir } from '../lib/paths.ts';
 import { waitUntilAnswering } from '../lib/wait-until-answering.ts';
-import { copyHubPublications, copyHubStories, ensureDatabase, hubRowCount, peerRowCount, withClient, type PeerTable } from './peer-table.ts';
+import { copyHubTable, ensureDatabase, hubRowCount, peerRowCount, withClient, type PeerTable } from './peer-table.ts';
 import type { Peer } from './peers.ts';
 
 /** The release measured: the last of Directus 10. */
@@ -68,18 +68,17 @@ async function openToThePublic(databaseUrl: string, table: PeerTable): Promise<v
   });
 }
 
-const COPIES: Record<PeerTable, (hubUrl: string, peerUrl: string) => Promise<number>> = { publications: copyHubPublications, stories: copyHubStories };
 
 /** Installs, loads and starts Directus on `port`, its database next to the hub's at `adminUrl`'s server. */
 export async function startDirectus(options: { adminUrl: string; hubUrl: string; port: number }): Promise<Peer> {
   ensureInstalled();
   const databaseUrl = options.adminUrl.replace(/\/[^/]*$/, `/${DATABASE}`);
   await ensureDatabase(options.adminUrl, DATABASE);
-  for (const table of Object.keys(COPIES) as PeerTable[]) {
+  for (const table of ['publications', 'stories'] as const satisfies readonly PeerTable[]) {
     const expected = await hubRowCount(options.hubUrl, table);
     if ((await peerRowCount(databaseUrl, table)) === expected) continue;
     console.log(`directus: copying the hub's ${expected} ${table} into ${DATABASE}`);
-    await COPIES[table](options.hubUrl, databaseUrl);
+    await copyHubTable(options.hubUrl, databaseUrl, table);
   }
   const env = directusEnv(databaseUrl, options.port);
   // Creates Directus's own tables and its administrator once; a no-op on a bootstrapped database.

@@ -84,83 +84,55 @@ export async function peerRowCount(peerUrl: string, table: PeerTable): Promise<n
   });
 }
 
-/** The hub's publications, every status, as the peers' columns (the hub's dates are 'YYYY-MM-DD' text). */
-async function* hubPublications(hubUrl: string): AsyncGenerator<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: hubUrl });
-  await client.connect();
-  try {
-    let after = 0;
-    for (;;) {
-      const { rows } = await client.query(
-        'select id, status, title, author, publication_date, summary, keywords, region from publications where id > $1 order by id limit $2',
-        [after, BATCH_ROWS],
-      );
-      if (!rows.length) return;
-      yield rows;
-      after = rows.at(-1)!.id as number;
-    }
-  } finally {
-    await client.end();
-  }
+/** What a peer's copy of a hub table is: its DDL, the hub's rows in its columns (`$1` the last id, `$2` the batch), and each column's array type. */
+interface PeerTableCopy {
+  create: string;
+  select: string;
+  columns: ReadonlyArray<readonly [name: string, arrayType: string]>;
 }
 
-/** Creates the peer's table and copies the hub's publications into it; answers the rows copied. */
-export async function copyHubPublications(hubUrl: string, peerUrl: string): Promise<number> {
-  return withClient(peerUrl, async (peer) => {
-    await peer.query('drop table if exists publications');
-    await peer.query(CREATE_TABLE);
-    let copied = 0;
-    for await (const rows of hubPublications(hubUrl)) {
-      const columns = ['id', 'status', 'title', 'author', 'publication_date', 'summary', 'keywords', 'region'] as const;
-      const types = ['int[]', 'text[]', 'text[]', 'text[]', 'date[]', 'text[]', 'text[]', 'text[]'];
-      await peer.query(
-        `insert into publications (${columns.join(', ')}) select * from unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')})`,
-        columns.map((column) => rows.map((row) => row[column])),
-      );
-      copied += rows.length;
-    }
-    await peer.query('vacuum analyze publications');
-    return copied;
-  });
+const COPIES: Record<PeerTable, PeerTableCopy> = {
+  // Every status; the hub's dates are 'YYYY-MM-DD' text.
+  publications: {
+    create: CREATE_TABLE,
+    select: 'select id, status, title, author, publication_date, summary, keywords, region from publications where id > $1 order by id limit $2',
+    columns: [['id', 'int[]'], ['status', 'text[]'], ['title', 'text[]'], ['author', 'text[]'], ['publication_date', 'date[]'], ['summary', 'text[]'], ['keywords', 'text[]'], ['region', 'text[]']],
+  },
+  // With their countries' regions, which the hub reads through the country.
+  stories: {
+    create: CREATE_STORIES,
+    select: `select s.id, s.status, s.title, s.description, s.excerpt, s.background, s.achievements, s.location, s.created_at as date_created,
+        c.is_mena, c.is_oic, c.continent
+      from stories s join countries c on c.id = s.country_id where s.id > $1 order by s.id limit $2`,
+    columns: [['id', 'int[]'], ['status', 'text[]'], ['title', 'text[]'], ['description', 'text[]'], ['excerpt', 'text[]'], ['background', 'text[]'], ['achievements', 'text[]'], ['location', 'text[]'], ['date_created', 'timestamptz[]'], ['is_mena', 'bool[]'], ['is_oic', 'bool[]'], ['continent', 'text[]']],
+  },
+};
+
+/** Creates the peer's table and copies the hub's rows into it, id for id, in batches; answers the rows copied. */
+export async function copyHubTable(hubUrl: string, peerUrl: string, table: PeerTable): Promise<number> {
+  const { create, select, columns } = COPIES[table];
+  const insert = `insert into ${table} (${columns.map(([name]) => name).join(', ')}) select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}`).join(', ')})`;
+  return withClient(hubUrl, (hub) =>
+    withClient(peerUrl, async (peer) => {
+      await peer.query(`drop table if exists ${table}`);
+      await peer.query(create);
+      let copied = 0;
+      for (let after = 0; ; ) {
+        const { rows } = await hub.query<Record<string, unknown>>(select, [after, BATCH_ROWS]);
+        if (!rows.length) break;
+        await peer.query(insert, columns.map(([name]) => rows.map((row) => row[name])));
+        copied += rows.length;
+        after = rows.at(-1)!.id as number;
+      }
+      await peer.query(`vacuum analyze ${table}`);
+      return copied;
+    }),
+  );
 }
 
 /** The hub's row count of a table, to tell whether a peer's copy is current. */
 export async function hubRowCount(hubUrl: string, table: PeerTable): Promise<number> {
   return withClient(hubUrl, async (client) => Number((await client.query<{ count: string }>(`select count(*) from ${table}`)).rows[0]!.count));
-}
-
-/** Creates the peer's stories table and copies the hub's stories into it, with their countries' regions; answers the rows copied. */
-export async function copyHubStories(hubUrl: string, peerUrl: string): Promise<number> {
-  const hub = new pg.Client({ connectionString: hubUrl });
-  await hub.connect();
-  try {
-    return await withClient(peerUrl, async (peer) => {
-      await peer.query('drop table if exists stories');
-      await peer.query(CREATE_STORIES);
-      const columns = ['id', 'status', 'title', 'description', 'excerpt', 'background', 'achievements', 'location', 'date_created', 'is_mena', 'is_oic', 'continent'] as const;
-      const types = ['int[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'text[]', 'timestamptz[]', 'bool[]', 'bool[]', 'text[]'];
-      let copied = 0;
-      for (let after = 0; ; ) {
-        const { rows } = await hub.query(
-          `select s.id, s.status, s.title, s.description, s.excerpt, s.background, s.achievements, s.location, s.created_at as date_created,
-             c.is_mena, c.is_oic, c.continent
-           from stories s join countries c on c.id = s.country_id where s.id > $1 order by s.id limit $2`,
-          [after, BATCH_ROWS],
-        );
-        if (!rows.length) break;
-        await peer.query(
-          `insert into stories (${columns.join(', ')}) select * from unnest(${types.map((type, i) => `$${i + 1}::${type}`).join(', ')})`,
-          columns.map((column) => rows.map((row) => row[column])),
-        );
-        copied += rows.length;
-        after = rows.at(-1)!.id as number;
-      }
-      await peer.query('vacuum analyze stories');
-      return copied;
-    });
-  } finally {
-    await hub.end();
-  }
 }
 
 /** A thousand approved publications' ids, spread over the table the same way on every run. */
