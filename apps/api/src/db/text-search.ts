@@ -101,7 +101,9 @@ export interface SearchPage {
  * of the matches alone. `from` is the table with the joins `where` and `order` need.
  * At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: when there are more, the word is common, its
  * matches dense, and the page comes from walking the order's index as a plain list does (or, for an
- * order no index serves, from the word's matches in its GIN index).
+ * order no index serves, from the word's matches in its GIN index). That page is the other branch of
+ * the same statement's CASE, which PostgreSQL runs only when taken: a second statement in a second
+ * transaction cost four more round trips for most searches (a common word is most words).
  */
 export async function matchingPage(
   db: Db,
@@ -111,19 +113,25 @@ export async function matchingPage(
   const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
   const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
   const answer = await throughSearchIndexes(db, sql`
-    with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1})
-    select (select count(*) from hits)::int as total,
-      array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset}) as ids`);
+    with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}),
+      counted as materialized (select count(*)::int as n from hits)
+    select (select n from counted) as total,
+      case when (select n from counted) <= ${SEARCH_EXACT_TOTAL_MAX}
+        then array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset})
+        else array(${pageStatement({ from, id, where, order, offset, limit: boundedLimit(offset, limit) })})
+      end as ids`);
   // Both drivers answer raw queries with `{ rows }`.
   const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
   const total = row?.total ?? 0;
-  if (total > SEARCH_EXACT_TOTAL_MAX) {
-    const within = boundedLimit(offset, limit);
-    if (within === 0) return { ids: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-    const ids = await pageIds(db, { from, id, where, order, offset, limit: within, throughSearchIndexes: true });
-    return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-  }
-  return { ids: (row?.ids ?? []).map(Number), total };
+  const ids = (row?.ids ?? []).map(Number);
+  if (total > SEARCH_EXACT_TOTAL_MAX) return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+  return { ids, total };
+}
+
+/** The statement of one page of a list's ids, in order (pageIds). */
+function pageStatement(options: { from: SQL; id: AnyColumn; where: SQL | undefined; order: readonly OrderKey[]; offset: number; limit: number }): SQL {
+  const { from, id, where, order, offset, limit } = options;
+  return sql`select ${id} as id from ${from} ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`;
 }
 
 /**
@@ -138,8 +146,7 @@ export async function pageIds(
   db: Db,
   options: { from: SQL; id: AnyColumn; where: SQL | undefined; order: readonly OrderKey[]; offset: number; limit: number; throughSearchIndexes?: boolean },
 ): Promise<number[]> {
-  const { from, id, where, order, offset, limit } = options;
-  const statement = sql`select ${id} as id from ${from} ${where ? sql`where ${where}` : sql``} order by ${sql.join(orderTerms(order), sql`, `)} limit ${limit} offset ${offset}`;
+  const statement = pageStatement(options);
   const answer = options.throughSearchIndexes ? await throughSearchIndexes(db, statement) : await db.execute(statement);
   // Both drivers answer raw queries with `{ rows }`.
   return (answer as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
