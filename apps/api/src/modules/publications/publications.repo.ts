@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } fro
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, orderTerms, pageIds, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, orderTerms, pageIdsStatement, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -51,6 +51,27 @@ function listOrder(sort: PublicationsQuery['sort'], rank?: SQL): OrderKey[] {
   return [{ by: publications.publicationDate, direction: 'desc' }, ...(rank ? [{ by: rank, direction: 'desc' } as const] : []), { by: publications.id, direction: 'desc' }];
 }
 
+/**
+ * The ids of a common word's page, as an SQL array: its matches are dense, so walking the date index
+ * finds a page in a few rows. By title no index serves the order, and the page comes from the word's
+ * matches in its GIN index (the statement runs with sequential scans off), not from every row's search
+ * vector. Its results end at SEARCH_EXACT_TOTAL_MAX, as the bounded total says.
+ */
+function commonWordPage(where: SQL, match: SearchMatch, sort: PublicationsQuery['sort'], offset: number, perPage: number): SQL {
+  const within = boundedLimit(offset, perPage);
+  if (within === 0) return sql`'{}'::int[]`;
+  // The rank only orders rows of equal date. The misspelling fallback's rank compares the term with
+  // each whole text (0.05 ms a row), and the planner, which cannot foresee that fallback's words,
+  // ranked every match before sorting: 316 ms for "irigation" from 2011 (5,644 matches). Newest
+  // first, it now ranks only the rows dated at or after the page's last row: 7.6 ms. Full text's
+  // rank is cheap and its plan walks the date index already, so it is left as it was.
+  const reach =
+    sort === 'new' && match.rankReadsText
+      ? sql`${publications.publicationDate} >= (select ${publications.publicationDate} from ${publications} where ${where} order by ${publications.publicationDate} desc limit 1 offset ${offset + within - 1})`
+      : undefined;
+  return sql`array(${pageIdsStatement({ from: sql`${publications}`, id: publications.id, where: and(where, reach), order: listOrder(sort, match.rank), offset, limit: within })})`;
+}
+
 /** Builds the publications repository over a database or transaction. */
 export function createPublicationsRepo(db: Db) {
   const base = () =>
@@ -62,12 +83,13 @@ export function createPublicationsRepo(db: Db) {
       .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
 
   /**
-   * One page of a search and its total in one pass (issue 29). The matching rows are taken once,
+   * One page of a search and its total in one statement (issue 29). The matching rows are taken once,
    * through the search indexes (a materialised CTE, so the planner cannot walk the date index instead
    * and recheck each row's search vector until a page fills), and counted there. The rank, which
    * orders rows of equal date, is computed only for rows that can reach the page: those dated at or
    * after the page's last date. At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: past that the
-   * word is common and the page comes from the date index, as for a list without a search.
+   * word is common and the page comes from the date index, as for a list without a search, in the
+   * CASE's other branch (commonWordPage), which PostgreSQL runs only when taken.
    */
   async function searchPage(where: SQL, match: SearchMatch, query: PublicationsQuery): Promise<PublicationsPage> {
     const offset = (query.page - 1) * query.per_page;
@@ -89,40 +111,24 @@ export function createPublicationsRepo(db: Db) {
       with hits as materialized (
         select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
       ),
+      counted as materialized (select count(*)::int as n from hits),
       cut as (select d from hits order by ${cutOrder} limit 1 offset ${last}),
       ranked as (
         select hits.id, row_number() over (order by ${order}) as n
         from hits join ${publications} on ${publications.id} = hits.id
         where ${reach}
       )
-      select (select count(*) from hits)::int as total,
-        array(select id from ranked where n > ${offset} and n <= ${offset + query.per_page} order by n) as ids`);
+      select (select n from counted) as total,
+        case when (select n from counted) <= ${SEARCH_EXACT_TOTAL_MAX}
+          then array(select id from ranked where n > ${offset} and n <= ${offset + query.per_page} order by n)
+          else ${commonWordPage(where, match, query.sort, offset, query.per_page)}
+        end as ids`);
     // Both drivers answer raw queries with `{ rows }`.
-    const [row] = (answer as unknown as { rows: Array<{ total: number; ids: number[] }> }).rows;
+    const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
     const total = row?.total ?? 0;
-    if (total > SEARCH_EXACT_TOTAL_MAX) {
-      // A common word: its matches are dense, so walking the date index finds a page in a few rows. By
-      // title no index serves the order, and the page comes from the word's matches in its GIN index
-      // (pageIds' throughSearchIndexes), not from every row's search vector.
-      const within = boundedLimit(offset, query.per_page);
-      if (within === 0) return { rows: [], total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-      // The rank only orders rows of equal date. The misspelling fallback's rank compares the term with
-      // each whole text (0.05 ms a row), and the planner, which cannot foresee that fallback's words,
-      // ranked every match before sorting: 316 ms for "irigation" from 2011 (5,644 matches). Newest
-      // first, it now ranks only the rows dated at or after the page's last row: 7.6 ms. Full text's
-      // rank is cheap and its plan walks the date index already, so it is left as it was.
-      const reach =
-        query.sort === 'new' && match.rankReadsText
-          ? sql`${publications.publicationDate} >= (select ${publications.publicationDate} from ${publications} where ${where} order by ${publications.publicationDate} desc limit 1 offset ${offset + within - 1})`
-          : undefined;
-      const order = listOrder(query.sort, match.rank);
-      const ids = await pageIds(db, { from: sql`${publications}`, id: publications.id, where: and(where, reach), order, offset, limit: within, throughSearchIndexes: true });
-      const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
-      return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-    }
     const ids = (row?.ids ?? []).map(Number);
-    if (ids.length === 0) return { rows: [], total };
-    return { rows: inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id), total };
+    const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
+    return total > SEARCH_EXACT_TOTAL_MAX ? { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true } : { rows, total };
   }
 
   return {
