@@ -1,7 +1,7 @@
 // SQL of news and events: the public list with its filters, search, sorts and the upcoming rule, one's
 // own, the lists an item holds (sectors, agenda, speakers, partners, images), and review decisions.
 import type { NewsEventSort, NewsEventsQuery } from '@wefe/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -57,13 +57,41 @@ const attachmentFile = alias(mediaFiles, 'attachment_file');
 type Named = typeof countries | typeof postTypes | typeof organizationTypes | typeof sectors | typeof institutionCategories;
 const names = <T extends Named>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, nameFr: t.nameFr });
 
-/** The item's own columns and the rows every answer names (post type, organization type, country, attachment). */
+/**
+ * The lists an item holds (sectors, agenda, speakers, partners, images), each a JSON array built by a
+ * subquery of the statement that reads the items, as a story's are: five queries after the items'
+ * own cost every list and search five more round trips (issue 29).
+ */
+const lists = {
+  sectors: sql<NewsEventView['sectors']>`coalesce((
+    select json_agg(json_build_object('id', ${sectors.id}, 'nameEn', ${sectors.nameEn}, 'nameAr', ${sectors.nameAr}, 'nameFr', ${sectors.nameFr}) order by ${sectors.sortOrder}, ${sectors.id})
+    from ${newsEventSectors} join ${sectors} on ${sectors.id} = ${newsEventSectors.sectorId} where ${newsEventSectors.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+  agenda: sql<NewsEventView['agenda']>`coalesce((
+    select json_agg(json_build_object('id', ${newsEventAgenda.id}, 'outline', ${newsEventAgenda.outline}) order by ${newsEventAgenda.position}, ${newsEventAgenda.id})
+    from ${newsEventAgenda} where ${newsEventAgenda.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+  speakers: sql<NewsEventView['speakers']>`coalesce((
+    select json_agg(json_build_object('id', ${newsEventSpeakers.id}, 'name', ${newsEventSpeakers.name}, 'title', ${newsEventSpeakers.title}, 'organization', ${newsEventSpeakers.organization}, 'bio', ${newsEventSpeakers.bio}) order by ${newsEventSpeakers.position}, ${newsEventSpeakers.id})
+    from ${newsEventSpeakers} where ${newsEventSpeakers.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+  partners: sql<NewsEventView['partners']>`coalesce((
+    select json_agg(json_build_object('id', ${newsEventPartners.id}, 'organization', ${newsEventPartners.organization}, 'contactPerson', ${newsEventPartners.contactPerson}, 'contactEmail', ${newsEventPartners.contactEmail},
+      'institutionCategoryId', ${newsEventPartners.institutionCategoryId},
+      'category', case when ${institutionCategories.id} is null then null
+        else json_build_object('id', ${institutionCategories.id}, 'nameEn', ${institutionCategories.nameEn}, 'nameAr', coalesce(${institutionCategories.nameAr}, ${institutionCategories.nameEn}), 'nameFr', coalesce(${institutionCategories.nameFr}, ${institutionCategories.nameEn})) end)
+      order by ${newsEventPartners.position}, ${newsEventPartners.id})
+    from ${newsEventPartners} left join ${institutionCategories} on ${institutionCategories.id} = ${newsEventPartners.institutionCategoryId} where ${newsEventPartners.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+  images: sql<NewsEventView['images']>`coalesce((
+    select json_agg(json_build_object('id', ${newsEventImages.id}, 'mediaId', ${newsEventImages.mediaId}, 'position', ${newsEventImages.position}, 'altText', ${newsEventImages.altText}, 'altTextAr', ${newsEventImages.altTextAr}, 'variants', ${mediaFiles.variants}) order by ${newsEventImages.position}, ${newsEventImages.id})
+    from ${newsEventImages} join ${mediaFiles} on ${mediaFiles.id} = ${newsEventImages.mediaId} where ${newsEventImages.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+};
+
+/** The item's own columns, the rows every answer names (post type, organization type, country, attachment) and its lists. */
 const selection = {
   item: columnsWithoutSearch(newsEvents),
   postType: { id: postTypes.id, ...names(postTypes) },
   organizationType: { id: organizationTypes.id, ...names(organizationTypes) },
   country: { id: countries.id, ...names(countries) },
   attachment: { id: attachmentFile.id, originalName: attachmentFile.originalName, sizeBytes: attachmentFile.sizeBytes },
+  ...lists,
 };
 
 /** `%`, `_` and `\` typed by a visitor match themselves in LIKE. */
@@ -97,83 +125,6 @@ export function createNewsEventsRepo(db: Db) {
       .innerJoin(countries, eq(countries.id, newsEvents.countryId))
       .leftJoin(attachmentFile, eq(attachmentFile.id, newsEvents.attachmentId));
 
-  /** Adds the lists each item holds, in five queries for any number of items. */
-  async function hydrate(rows: Array<Omit<NewsEventView, 'sectors' | 'agenda' | 'speakers' | 'partners' | 'images'>>): Promise<NewsEventView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.item.id);
-    const [sectorRows, agendaRows, speakerRows, partnerRows, imageRows] = await Promise.all([
-      db
-        .select({ newsEventId: newsEventSectors.newsEventId, id: sectors.id, ...names(sectors) })
-        .from(newsEventSectors)
-        .innerJoin(sectors, eq(sectors.id, newsEventSectors.sectorId))
-        .where(inArray(newsEventSectors.newsEventId, ids))
-        .orderBy(asc(sectors.sortOrder), asc(sectors.id)),
-      db
-        .select({ newsEventId: newsEventAgenda.newsEventId, id: newsEventAgenda.id, outline: newsEventAgenda.outline })
-        .from(newsEventAgenda)
-        .where(inArray(newsEventAgenda.newsEventId, ids))
-        .orderBy(asc(newsEventAgenda.position), asc(newsEventAgenda.id)),
-      db
-        .select({
-          newsEventId: newsEventSpeakers.newsEventId,
-          id: newsEventSpeakers.id,
-          name: newsEventSpeakers.name,
-          title: newsEventSpeakers.title,
-          organization: newsEventSpeakers.organization,
-          bio: newsEventSpeakers.bio,
-        })
-        .from(newsEventSpeakers)
-        .where(inArray(newsEventSpeakers.newsEventId, ids))
-        .orderBy(asc(newsEventSpeakers.position), asc(newsEventSpeakers.id)),
-      db
-        .select({
-          newsEventId: newsEventPartners.newsEventId,
-          id: newsEventPartners.id,
-          organization: newsEventPartners.organization,
-          contactPerson: newsEventPartners.contactPerson,
-          contactEmail: newsEventPartners.contactEmail,
-          institutionCategoryId: newsEventPartners.institutionCategoryId,
-          categoryNameEn: institutionCategories.nameEn,
-          categoryNameAr: institutionCategories.nameAr,
-          categoryNameFr: institutionCategories.nameFr,
-        })
-        .from(newsEventPartners)
-        .leftJoin(institutionCategories, eq(institutionCategories.id, newsEventPartners.institutionCategoryId))
-        .where(inArray(newsEventPartners.newsEventId, ids))
-        .orderBy(asc(newsEventPartners.position), asc(newsEventPartners.id)),
-      db
-        .select({
-          newsEventId: newsEventImages.newsEventId,
-          id: newsEventImages.id,
-          mediaId: newsEventImages.mediaId,
-          position: newsEventImages.position,
-          altText: newsEventImages.altText,
-          altTextAr: newsEventImages.altTextAr,
-          variants: mediaFiles.variants,
-        })
-        .from(newsEventImages)
-        .innerJoin(mediaFiles, eq(mediaFiles.id, newsEventImages.mediaId))
-        .where(inArray(newsEventImages.newsEventId, ids))
-        .orderBy(asc(newsEventImages.position), asc(newsEventImages.id)),
-    ]);
-    const of = <T extends { newsEventId: number }>(list: T[], id: number) =>
-      list.filter((entry) => entry.newsEventId === id).map(({ newsEventId: _newsEventId, ...rest }) => rest);
-    return rows.map((row) => ({
-      ...row,
-      sectors: of(sectorRows, row.item.id),
-      agenda: of(agendaRows, row.item.id),
-      speakers: of(speakerRows, row.item.id),
-      partners: of(partnerRows, row.item.id).map(({ categoryNameEn, categoryNameAr, categoryNameFr, ...partner }) => ({
-        ...partner,
-        category:
-          partner.institutionCategoryId !== null && categoryNameEn !== null
-            ? { id: partner.institutionCategoryId, nameEn: categoryNameEn, nameAr: categoryNameAr ?? categoryNameEn, nameFr: categoryNameFr ?? categoryNameEn }
-            : null,
-      })),
-      images: of(imageRows, row.item.id),
-    }));
-  }
-
   /** Appends rows after the item's last position in a child table. */
   async function nextPosition(table: typeof newsEventImages, newsEventId: number): Promise<number> {
     const [last] = await db.select({ max: sql<number | null>`max(${table.position})` }).from(table).where(eq(table.newsEventId, newsEventId));
@@ -204,7 +155,7 @@ export function createNewsEventsRepo(db: Db) {
         if (match) {
           const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
           const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(newsEvents.id, page.ids)), (row) => row.item.id) : [];
-          return { rows: await hydrate(rows), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
+          return { rows, total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 
         const [ids, totals] = await Promise.all([
@@ -212,16 +163,16 @@ export function createNewsEventsRepo(db: Db) {
           db.select({ total: count() }).from(newsEvents).where(where),
         ]);
         const rows = ids.length ? inIdOrder(ids, await base().where(inArray(newsEvents.id, ids)), (row) => row.item.id) : [];
-        return { rows: await hydrate(rows), total: totals[0]?.total ?? 0 };
+        return { rows, total: totals[0]?.total ?? 0 };
       });
     },
 
     async findView(id: number): Promise<NewsEventView | undefined> {
-      return (await hydrate(await base().where(eq(newsEvents.id, id))))[0];
+      return (await base().where(eq(newsEvents.id, id)))[0];
     },
 
     async listByOwner(ownerId: number): Promise<NewsEventView[]> {
-      return hydrate(await base().where(eq(newsEvents.ownerId, ownerId)).orderBy(desc(newsEvents.createdAt), desc(newsEvents.id)));
+      return base().where(eq(newsEvents.ownerId, ownerId)).orderBy(desc(newsEvents.createdAt), desc(newsEvents.id));
     },
 
     async insert(values: NewNewsEvent): Promise<NewsEventRow> {
