@@ -20,5 +20,6 @@ process.env.FLOOD_BURST ??= '20000';
 // The journeys' browsers all come from one address: searches from parallel workers must not share one client's quota.
 process.env.COSTLY_WORK_PER_CLIENT ??= '64';
 process.env.COSTLY_WORK_RUNNING_PER_CLIENT ??= '64';
+process.env.COSTLY_WORK_SHARE_BURST_MS ??= '3600000';
 register();
 await import('../apps/api/src/server.ts');

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
-import type { CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
+import { DEFAULT_COSTLY_WORK_SHARE, type CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -94,9 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerSecond: positiveNumber(env, 'FLOOD_RATE_PER_SECOND', DEFAULT_FLOOD_LIMITS.ratePerSecond),
       burst: positiveNumber(env, 'FLOOD_BURST', DEFAULT_FLOOD_LIMITS.burst),
     },
-    costlyWorkLimits: Object.fromEntries(
-      Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), runningPerClient: optionalCount(env, 'COSTLY_WORK_RUNNING_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
-    ),
+    costlyWorkLimits: {
+      ...Object.fromEntries(
+        Object.entries({ atOnce: optionalCount(env, 'COSTLY_WORK_AT_ONCE'), perClient: optionalCount(env, 'COSTLY_WORK_PER_CLIENT'), runningPerClient: optionalCount(env, 'COSTLY_WORK_RUNNING_PER_CLIENT'), waiting: optionalCount(env, 'COSTLY_WORK_WAITING') }).filter(([, value]) => value !== undefined),
+      ),
+      shareMsPerSecond: positiveNumber(env, 'COSTLY_WORK_SHARE_MS_PER_SECOND', DEFAULT_COSTLY_WORK_SHARE.shareMsPerSecond),
+      shareBurstMs: positiveNumber(env, 'COSTLY_WORK_SHARE_BURST_MS', DEFAULT_COSTLY_WORK_SHARE.shareBurstMs),
+    },
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),
   };

@@ -1,6 +1,7 @@
 // The costly-work gate (lib/costly-work) as an app decorator: a route hands it the work a request
 // costs when no kept answer can spare it (a search, a deep page), and the gate runs it in its turn or
-// refuses it at once with a translated 429 (this client has its share) or 503 (the hub is full).
+// refuses it at once with a translated 429 (this client has its share of pieces or of the time) or 503
+// (the hub is full).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { CostlyWorkRefused, createCostlyWorkGate, DEFAULT_COSTLY_WORK_LIMITS, type CostlyWorkGate, type CostlyWorkLimits } from '../lib/costly-work/costly-work.ts';
@@ -32,9 +33,9 @@ export default fp<{ limits?: Partial<CostlyWorkLimits> }>(
         return await gate.run(request.ip, work, left.signal);
       } catch (error) {
         if (error instanceof CostlyWorkRefused) {
-          throw error.reason === 'client_busy'
-            ? tooManyRequests(RETRY_AFTER_SECONDS, 'errors.searches_at_once')
-            : new AppError(503, 'errors.hub_busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+          if (error.reason === 'client_busy') throw tooManyRequests(RETRY_AFTER_SECONDS, 'errors.searches_at_once');
+          if (error.reason === 'client_over_share') throw tooManyRequests(error.retryAfterSeconds, 'errors.searches_too_many');
+          throw new AppError(503, 'errors.hub_busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
         }
         throw error;
       } finally {

@@ -18,16 +18,19 @@ const FLOODER = '198.51.100.66';
 const READER = '203.0.113.5';
 const FLOODER_AT_ONCE = 8;
 
+// Each search a word and a year no request used before, so no kept answer serves it.
+let made = 0;
+const uniqueSearchOf = (url: string, kind: string) => {
+  made += 1;
+  return `${url}/api/${kind}?search=${encodeURIComponent(`water${made}`)}${kind === 'publications' ? `&year_from=${1990 + (made % 30)}` : ''}`;
+};
+
 describe('the costly-work gate in the real server', () => {
   it('refuses a flooding address its searches beyond its share while another address is served', async () => {
-    const server = startServer(dataDir, { TRUST_PROXY: '1', FLOOD_RATE_PER_SECOND: '100000', FLOOD_BURST: '100000' });
+    // The share of the time is the next test's: here the flooder has time enough however slow the machine.
+    const server = startServer(dataDir, { TRUST_PROXY: '1', FLOOD_RATE_PER_SECOND: '100000', FLOOD_BURST: '100000', COSTLY_WORK_SHARE_BURST_MS: '600000' });
     const url = await listening(server);
-    // Each search a word and a year no request used before, so no kept answer serves it.
-    let made = 0;
-    const uniqueSearch = (kind: string) => {
-      made += 1;
-      return `${url}/api/${kind}?search=${encodeURIComponent(`water${made}`)}${kind === 'publications' ? `&year_from=${1990 + (made % 30)}` : ''}`;
-    };
+    const uniqueSearch = (kind: string) => uniqueSearchOf(url, kind);
 
     const statuses = new Map<number, number>();
     let refused: Awaited<ReturnType<typeof getAs>> | undefined;
@@ -69,5 +72,31 @@ describe('the costly-work gate in the real server', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toMatch(/"level":(50|60)/);
+  }, 120_000);
+
+  it('refuses an address that has spent its share of the time, in its language and with the wait, while another address is served', async () => {
+    // A share of one millisecond that comes back at a millisecond in 1,000 s: spent within a few searches.
+    const server = startServer(dataDir, { TRUST_PROXY: '1', FLOOD_RATE_PER_SECOND: '100000', FLOOD_BURST: '100000', COSTLY_WORK_SHARE_MS_PER_SECOND: '0.001', COSTLY_WORK_SHARE_BURST_MS: '1' });
+    const url = await listening(server);
+    let refused: Awaited<ReturnType<typeof getAs>> | undefined;
+    const served: number[] = [];
+    for (let sent = 0; sent < 50 && !refused; sent += 1) {
+      const answer = await getAs(uniqueSearchOf(url, 'stories'), FLOODER, 'fr');
+      if (answer.status === 429) refused = answer;
+      else served.push(answer.status);
+    }
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.every((status) => status === 200)).toBe(true);
+    expect(refused, 'the flooder was never refused').toBeDefined();
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused!.headers.get('content-language')).toBe('fr');
+    const body = JSON.parse(refused!.body) as { success: boolean; message: string };
+    expect(body).toEqual({ success: false, data: null, message: 'Vous avez lancé trop de recherches en peu de temps. Attendez quelques secondes, puis réessayez.' });
+
+    // Another address searches, and the flooder's cheap reads are still served.
+    expect((await getAs(uniqueSearchOf(url, 'stories'), READER, 'en')).status).toBe(200);
+    expect((await getAs(`${url}/api/countries?per_page=5`, FLOODER, 'fr')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ export const en = {
   'errors.validation': 'The given data was invalid.',
   'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.searches_at_once': 'You have too many searches running at once. Wait for one to finish, then try again.',
+  'errors.searches_too_many': 'You have made too many searches in a short time. Wait a few seconds, then try again.',
   'errors.hub_busy': 'The hub is busy with other searches. Please try again in a moment.',
   'errors.query_timeout': 'This request took too long and was stopped. Try a narrower search or fewer filters.',
   'errors.payload_too_large': 'The request is too large.',

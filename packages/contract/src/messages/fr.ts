@@ -14,6 +14,7 @@ export const fr: Record<keyof typeof en, string> = {
   'errors.validation': 'Les données fournies ne sont pas valides.',
   'errors.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
   'errors.searches_at_once': 'Vous avez trop de recherches en cours à la fois. Attendez qu’une se termine, puis réessayez.',
+  'errors.searches_too_many': 'Vous avez lancé trop de recherches en peu de temps. Attendez quelques secondes, puis réessayez.',
   'errors.hub_busy': 'La plateforme traite d’autres recherches. Veuillez réessayer dans un instant.',
   'errors.query_timeout': 'Cette demande a pris trop de temps et a été arrêtée. Essayez une recherche plus précise ou moins de filtres.',
   'errors.payload_too_large': 'La requête est trop volumineuse.',

@@ -23,6 +23,15 @@ export interface CostlyWorkLimits {
   runningPerClient?: number;
   /** Pieces waiting for a turn, all clients together. */
   waiting: number;
+  /**
+   * Milliseconds of costly work one client may spend a second on average: its share of the database's
+   * time (unlimited when absent). Running one piece at a time, an address searching without a pause
+   * still kept PGlite's one thread busy, about a core of a two-core machine, and another reader's p99
+   * rose 2.0-2.7x (W10); a person's searches, a few a minute, never come near it.
+   */
+  shareMsPerSecond?: number;
+  /** The most a client's share saves up while it is quiet, in milliseconds of work (shareMsPerSecond's burst). */
+  shareBurstMs?: number;
 }
 
 /**
@@ -34,11 +43,20 @@ export interface CostlyWorkLimits {
  * the bench data, issue 29): past that a clear "busy" now serves a visitor better than a long wait.
  * One piece running per client: with two, an address flooding unique searches on PostgreSQL held two
  * backends, about both cores of the bench machine, and another reader's p99 rose 2.2-3.1x (W10).
+ * A client's share of the time is the server's configuration (DEFAULT_COSTLY_WORK_SHARE), as the
+ * flood limits are: an app built without it, as the API tests build theirs, has none.
  */
 export const DEFAULT_COSTLY_WORK_LIMITS: Record<'pglite' | 'postgres', CostlyWorkLimits> = {
   pglite: { atOnce: 2, perClient: 2, runningPerClient: 1, waiting: 64 },
   postgres: { atOnce: 4, perClient: 2, runningPerClient: 1, waiting: 128 },
 };
+
+/**
+ * A client's share of the time: a quarter of a second of costly work a second (a quarter of PGlite's
+ * one thread; 10-25 searches a second, far more than people behind one address make), and five
+ * seconds of work saved up for a burst (hundreds of searches).
+ */
+export const DEFAULT_COSTLY_WORK_SHARE = { shareMsPerSecond: 250, shareBurstMs: 5000 } as const;
 
 /** A list read costs a query no index answers cheaply from this many rows skipped on. */
 export const DEEP_LIST_OFFSET = 1000;
@@ -48,13 +66,26 @@ export function isCostlyListRead(query: { search?: string | undefined; page?: nu
   return Boolean(query.search) || ((query.page ?? 1) - 1) * perPage >= DEEP_LIST_OFFSET;
 }
 
-/** Why a piece of work was refused: its client has its share already, or every waiting place is taken. */
-export type CostlyWorkRefusal = 'client_busy' | 'hub_busy';
+/**
+ * Why a piece of work was refused: its client has its share of pieces already, or has spent its share
+ * of the time, or every waiting place is taken.
+ */
+export type CostlyWorkRefusal = 'client_busy' | 'client_over_share' | 'hub_busy';
+
+const REFUSALS: Record<CostlyWorkRefusal, string> = {
+  client_busy: 'the client has its share of costly work',
+  client_over_share: 'the client has spent its share of the time',
+  hub_busy: 'every place in the queue is taken',
+};
 
 /** Thrown by `run` when the work is refused; nothing of it ran. */
 export class CostlyWorkRefused extends Error {
-  constructor(readonly reason: CostlyWorkRefusal) {
-    super(reason === 'client_busy' ? 'the client has its share of costly work' : 'every place in the queue is taken');
+  /** `retryAfterSeconds`: when the client may try again (its share has saved up enough by then). */
+  constructor(
+    readonly reason: CostlyWorkRefusal,
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(REFUSALS[reason]);
     this.name = 'CostlyWorkRefused';
   }
 }
@@ -77,8 +108,36 @@ interface Waiter {
   start: () => void;
 }
 
-/** A gate with `limits`. */
-export function createCostlyWorkGate(limits: CostlyWorkLimits): CostlyWorkGate {
+/** The clients' shares of the time: each a balance of milliseconds, refilled as time passes. */
+function createShares(msPerSecond: number, burstMs: number, now: () => number) {
+  const balances = new Map<string, { ms: number; at: number }>();
+  // A client whose balance has refilled is as if it had never come, so it is dropped when the map grows
+  // (one entry per address that searched lately); the next sweep waits until the map has doubled.
+  let sweepAt = 10_000;
+  const balanceOf = (client: string, at: number) => {
+    const entry = balances.get(client);
+    return entry ? Math.min(burstMs, entry.ms + ((at - entry.at) * msPerSecond) / 1000) : burstMs;
+  };
+  return {
+    /** The seconds until `client` has time again, or 0 when it has some now. */
+    waitFor(client: string): number {
+      const balance = balanceOf(client, now());
+      return balance > 0 ? 0 : Math.max(1, Math.ceil((1 - balance) / msPerSecond));
+    },
+    /** Takes `ms` of work from `client`'s balance, which may go below nothing: it waits that off. */
+    charge(client: string, ms: number): void {
+      const at = now();
+      balances.set(client, { ms: balanceOf(client, at) - ms, at });
+      if (balances.size <= sweepAt) return;
+      for (const [key] of balances) if (balanceOf(key, at) >= burstMs) balances.delete(key);
+      sweepAt = Math.max(10_000, balances.size * 2);
+    },
+  };
+}
+
+/** A gate with `limits`; `now` reads the clock in milliseconds (tests pass their own). */
+export function createCostlyWorkGate(limits: CostlyWorkLimits, now: () => number = () => performance.now()): CostlyWorkGate {
+  const shares = limits.shareMsPerSecond ? createShares(limits.shareMsPerSecond, limits.shareBurstMs ?? limits.shareMsPerSecond, now) : undefined;
   const held = new Map<string, number>();
   const runningFor = new Map<string, number>();
   const queue: Waiter[] = [];
@@ -108,6 +167,8 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits): CostlyWorkGate {
     async run(client, work, signal) {
       signal?.throwIfAborted();
       if ((held.get(client) ?? 0) >= limits.perClient) throw new CostlyWorkRefused('client_busy');
+      const wait = shares?.waitFor(client) ?? 0;
+      if (wait > 0) throw new CostlyWorkRefused('client_over_share', wait);
       if (!mayStart(client) && queue.length >= limits.waiting) throw new CostlyWorkRefused('hub_busy');
       count(held, client, 1);
       try {
@@ -136,6 +197,7 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits): CostlyWorkGate {
         count(held, client, -1);
         throw error;
       }
+      let startedAt: number | undefined;
       try {
         // The event loop first takes what arrived meanwhile: other clients' reads, and this client's
         // next pieces, which then find their share taken. With PGlite on the server's thread
@@ -143,8 +205,11 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits): CostlyWorkGate {
         // one go and a client's eight searches at once never met (measured: 400 of 400 entered an empty gate).
         await new Promise<void>((resolve) => setImmediate(resolve));
         signal?.throwIfAborted();
+        startedAt = now();
         return await work();
       } finally {
+        // The time the piece ran, waits for the database included: what it kept from everyone else.
+        if (startedAt !== undefined) shares?.charge(client, now() - startedAt);
         running -= 1;
         count(runningFor, client, -1);
         count(held, client, -1);

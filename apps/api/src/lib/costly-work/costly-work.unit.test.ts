@@ -124,4 +124,53 @@ describe('the costly-work gate', () => {
     y.finish();
     expect(await Promise.all(both)).toEqual(['x', 'y']);
   });
+
+  it('refuses a client that has spent its share of the time until it has waited its debt off, while another client is served', async () => {
+    let clock = 0;
+    const gate = createCostlyWorkGate({ atOnce: 2, perClient: 2, waiting: 10, shareMsPerSecond: 100, shareBurstMs: 300 }, () => clock);
+    // Three pieces of 100 ms spend the 300 ms saved up; the third is let in with 100 ms left and runs 250 ms.
+    const costs = [100, 100, 250];
+    for (const ms of costs) {
+      await gate.run('192.0.2.66', async () => {
+        clock += ms;
+      });
+    }
+    // 300 - 450 = -150 ms: 1.5 s at 100 ms a second, asked as 2 s.
+    const refused = await gate.run('192.0.2.66', async () => 'ran').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CostlyWorkRefused);
+    expect([(refused as CostlyWorkRefused).reason, (refused as CostlyWorkRefused).retryAfterSeconds]).toEqual(['client_over_share', 2]);
+    expect(await gate.run('203.0.113.5', async () => 'reader')).toBe('reader');
+    clock += 1000;
+    expect(await refusal(gate.run('192.0.2.66', async () => 'ran'))).toBe('client_over_share');
+    clock += 600;
+    expect(await gate.run('192.0.2.66', async () => 'served again')).toBe('served again');
+  });
+
+  it('saves a quiet client’s share up to its burst only', async () => {
+    let clock = 0;
+    const gate = createCostlyWorkGate({ atOnce: 1, perClient: 1, waiting: 10, shareMsPerSecond: 100, shareBurstMs: 200 }, () => clock);
+    // An hour quiet saves 200 ms, not 360 s: a piece of 250 ms spends it all and the next is refused.
+    clock += 3_600_000;
+    await gate.run('a', async () => {
+      clock += 250;
+    });
+    expect(await refusal(gate.run('a', async () => 'ran'))).toBe('client_over_share');
+  });
+
+  it('counts no time against a client whose work never ran', async () => {
+    let clock = 0;
+    const gate = createCostlyWorkGate({ atOnce: 1, perClient: 2, waiting: 10, shareMsPerSecond: 100, shareBurstMs: 100 }, () => clock);
+    const started: string[] = [];
+    const first = pending(started, 'first');
+    const running = gate.run('a', first.work);
+    const controller = new AbortController();
+    const gone = gate.run('b', pending(started, 'gone').work, controller.signal);
+    // b waits 10 s for its turn, then goes away: the wait is not work.
+    clock += 10_000;
+    controller.abort(new Error('client closed the connection'));
+    await expect(gone).rejects.toThrow('client closed the connection');
+    first.finish();
+    await running;
+    expect(await gate.run('b', async () => 'b')).toBe('b');
+  });
 });
