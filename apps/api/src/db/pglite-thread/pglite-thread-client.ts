@@ -3,11 +3,7 @@
 // it (a reader beside a search flood: 19x its quiet p99). Here the server's thread only posts the
 // query and is free until the answer comes back. The client answers what drizzle's PGlite session
 // asks of a PGlite (`query`, `transaction`), plus closing and the data directory's dump.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
+import { startTypeScriptWorker } from '../../lib/typescript-worker.ts';
 import type { ErrorFields, QueryRequest, Reply, RequestBody } from './messages.ts';
 
 interface QueryOptions {
@@ -35,14 +31,6 @@ export interface PgliteThreadClient extends ThreadTransaction {
   close(): Promise<void>;
 }
 
-// A thread does not inherit the loader `--import tsx` registered, so it registers tsx before loading
-// its TypeScript (the server always runs under tsx).
-const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-const tsxApiEntry = (JSON.parse(fs.readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
-const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), tsxApiEntry)).href;
-const threadFile = pathToFileURL(new URL('./pglite-thread.ts', import.meta.url).pathname).href;
-const threadStart = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(threadFile)}); })`;
-
 /** A database error from the other thread, with the fields callers read (`code`, `constraint`...). */
 function toError(fields: ErrorFields): Error {
   const { message, ...rest } = fields;
@@ -51,7 +39,7 @@ function toError(fields: ErrorFields): Error {
 
 /** Starts PGlite on its own thread over `dataDir` and resolves once it is open. */
 export async function startPgliteThread(dataDir: string): Promise<PgliteThreadClient> {
-  const worker = new Worker(threadStart, { eval: true, workerData: { dataDir } });
+  const worker = startTypeScriptWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;
