@@ -74,7 +74,7 @@ export async function startDirectus(options: { adminUrl: string; hubUrl: string;
   ensureInstalled();
   const databaseUrl = options.adminUrl.replace(/\/[^/]*$/, `/${DATABASE}`);
   await ensureDatabase(options.adminUrl, DATABASE);
-  for (const table of ['publications', 'stories'] as const satisfies readonly PeerTable[]) {
+  for (const table of ['publications', 'stories', 'news_events'] as const satisfies readonly PeerTable[]) {
     const expected = await hubRowCount(options.hubUrl, table);
     if ((await peerRowCount(databaseUrl, table)) === expected) continue;
     console.log(`directus: copying the hub's ${expected} ${table} into ${DATABASE}`);
@@ -83,8 +83,7 @@ export async function startDirectus(options: { adminUrl: string; hubUrl: string;
   const env = directusEnv(databaseUrl, options.port);
   // Creates Directus's own tables and its administrator once; a no-op on a bootstrapped database.
   execFileSync(process.execPath, [cli, 'bootstrap'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await openToThePublic(databaseUrl, 'publications');
-  await openToThePublic(databaseUrl, 'stories');
+  for (const table of ['publications', 'stories', 'news_events'] as const) await openToThePublic(databaseUrl, table);
   const child = spawn(process.execPath, [cli, 'start'], { cwd: installDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
   await waitUntilAnswering(`${url}/server/ping`, child, 60_000);

@@ -1,9 +1,10 @@
-// The peers' publications and stories tables: the hub's generated rows copied, id for id, into a
+// The peers' publications, stories and news/events tables: the hub's generated rows copied, id for id, into a
 // database of the peer's own on the benchmark's PostgreSQL, with indexes comparable to the hub's for
 // what the peer asks of it. Directus searches with `LOWER(column) LIKE '%word%'` over every text
 // column, so each text column has a trigram index on its lower case (the hub's search has its GIN and
 // trigram indexes); lists filter on status and sort by date, so (status, date) as the hub has. A
-// story carries its country's region flags (the hub filters by region through the country).
+// story or a news/event item carries its country's region flags (the hub filters by region through
+// the country).
 import pg from 'pg';
 
 /** The text columns a peer searches, each with its trigram index. */
@@ -50,6 +51,30 @@ const CREATE_STORIES = `
   ${PEER_STORY_TEXT_COLUMNS.map((column) => `create index stories_${column}_trgm_idx on stories using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
 `;
 
+/** The text columns of the peers' news and events: those the hub's search text holds, and its region's. */
+export const PEER_NEWS_TEXT_COLUMNS = ['status', 'title', 'description', 'location', 'implementing_leader', 'contact_name', 'continent'] as const;
+
+const CREATE_NEWS_EVENTS = `
+  create extension if not exists pg_trgm;
+  create table news_events (
+    id integer primary key,
+    status varchar(20) not null,
+    title text not null,
+    description text,
+    location text not null,
+    implementing_leader text,
+    contact_name text,
+    starting_date timestamp,
+    date_created timestamptz not null,
+    is_mena boolean not null,
+    is_oic boolean not null,
+    continent varchar(20)
+  );
+  create index news_events_status_created_idx on news_events (status, date_created, id);
+  create index news_events_status_starting_idx on news_events (status, starting_date, id);
+  ${PEER_NEWS_TEXT_COLUMNS.map((column) => `create index news_events_${column}_trgm_idx on news_events using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
+`;
+
 /** Opens a client on `url`, runs `work` and always closes it. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -72,7 +97,7 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<bo
 }
 
 /** The tables a peer holds a copy of. */
-export type PeerTable = 'publications' | 'stories';
+export type PeerTable = 'publications' | 'stories' | 'news_events';
 
 /** How many rows the peer's table holds, or null when it has none yet. */
 export async function peerRowCount(peerUrl: string, table: PeerTable): Promise<number | null> {
@@ -105,6 +130,16 @@ const COPIES: Record<PeerTable, PeerTableCopy> = {
         c.is_mena, c.is_oic, c.continent
       from stories s join countries c on c.id = s.country_id where s.id > $1 order by s.id limit $2`,
     columns: [['id', 'int[]'], ['status', 'text[]'], ['title', 'text[]'], ['description', 'text[]'], ['excerpt', 'text[]'], ['background', 'text[]'], ['achievements', 'text[]'], ['location', 'text[]'], ['date_created', 'timestamptz[]'], ['is_mena', 'bool[]'], ['is_oic', 'bool[]'], ['continent', 'text[]']],
+  },
+  // The same, with the start an event sorts by. The hub stores it as text ('2026-03-05' or
+  // '2026-03-05T09:30'), which Directus would search as it searches every text column, with no index
+  // able to help; a timestamp sorts the same and is not searched.
+  news_events: {
+    create: CREATE_NEWS_EVENTS,
+    select: `select n.id, n.status, n.title, n.description, n.location, n.implementing_leader, n.contact_name, n.starting_date::timestamp as starting_date, n.created_at as date_created,
+        c.is_mena, c.is_oic, c.continent
+      from news_events n join countries c on c.id = n.country_id where n.id > $1 order by n.id limit $2`,
+    columns: [['id', 'int[]'], ['status', 'text[]'], ['title', 'text[]'], ['description', 'text[]'], ['location', 'text[]'], ['implementing_leader', 'text[]'], ['contact_name', 'text[]'], ['starting_date', 'timestamp[]'], ['date_created', 'timestamptz[]'], ['is_mena', 'bool[]'], ['is_oic', 'bool[]'], ['continent', 'text[]']],
   },
 };
 

@@ -1,5 +1,5 @@
 // `npm run bench:peers` (issue 29): the hub on PostgreSQL beside Directus 10 on the same PostgreSQL
-// server and the same publications and stories, each asked P1-P5 at 50 connections in interleaved rounds (the
+// server and the same publications, stories and news/events, each asked P1-P6 at 50 connections in interleaved rounds (the
 // servers' order alternates each round), reporting every round and the median ratio of the hub to each
 // peer. Writes bench/results/peers-latest.md and .json.
 import fs from 'node:fs';
@@ -69,7 +69,8 @@ async function main(): Promise<void> {
     ];
     const rounds: PeerRound[] = [];
     // Each round's unique searches start where no earlier round's reached.
-    const searchesPerRound = (workload: PeerWorkloadId) => Math.floor((workload === 'P5' ? uniqueListSearches('stories') : UNIQUE_SEARCHES) / options.rounds);
+    const searchesPerRound = (workload: PeerWorkloadId) =>
+      Math.floor((workload === 'P5' ? uniqueListSearches('stories') : workload === 'P6' ? uniqueListSearches('news-events') : UNIQUE_SEARCHES) / options.rounds);
     for (let round = 0; round < options.rounds; round++) {
       // Alternating who goes first cancels what a workload leaves behind for the next (warm buffers, a busy disk).
       const order = round % 2 === 0 ? servers : [...servers].reverse();
