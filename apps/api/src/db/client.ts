@@ -85,6 +85,22 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownTh
   };
 }
 
+/**
+ * Each PostgreSQL database's second pool, for statements that must reach their rows through the search
+ * indexes: its connections have sequential scans off, so such a statement needs no transaction of its
+ * own to turn them off. BEGIN, SET LOCAL and COMMIT were three of a search's five statements, each a
+ * write to PostgreSQL's socket (writev was 23% of the hub's CPU under W12, issue 29).
+ */
+const searchIndexDbs = new WeakMap<Db, Db>();
+
+/** The database whose connections reach rows through the search indexes, for `db` (PostgreSQL's); undefined for PGlite and transactions. */
+export function searchIndexDbOf(db: Db): Db | undefined {
+  return searchIndexDbs.get(db);
+}
+
+/** The search pool's connections: the costly-work gate runs four searches at once on PostgreSQL. */
+const SEARCH_POOL_SIZE = 4;
+
 async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Promise<Database> {
   // JIT off for the hub's sessions: its queries are short, and on the 100,000-publication search the
   // planner's high cost estimate made PostgreSQL spend 48 ms compiling each one (docs/performance.md).
@@ -96,6 +112,9 @@ async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: num
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
+  const searchPool = new pg.Pool({ connectionString: url, max: Math.min(poolSize, SEARCH_POOL_SIZE), connectionTimeoutMillis: 5_000, options: [...settings, '-c enable_seqscan=off'].join(' ') });
+  searchPool.on('error', () => {});
+  searchIndexDbs.set(db, drizzlePg({ client: searchPool, schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -123,6 +142,7 @@ async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: num
     // Idempotent, like PGlite's: shutdown paths and tests may both close.
     close: async () => {
       if (!pool.ended) await pool.end();
+      if (!searchPool.ended) await searchPool.end();
     },
   };
 }

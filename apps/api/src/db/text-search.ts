@@ -1,7 +1,7 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
-import { inTransaction, type Db } from './client.ts';
+import { inTransaction, searchIndexDbOf, type Db } from './client.ts';
 import { searchWords } from './schema.ts';
 
 /** One way of matching a search term: its WHERE condition and what ranks equal dates. */
@@ -74,11 +74,15 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
 
 /**
  * Runs a statement whose matches must come through the search indexes, with sequential scans off for
- * it alone (SET LOCAL, in a transaction of its own). With the bound's LIMIT the planner expected a
- * common word's 1,001 matches early in a sequential scan and rechecked every row's search vector on
- * the way (230 ms for "solar" on 100,000 publications) where the index's bitmap finds them in 30-60 ms.
+ * it alone: on PostgreSQL on a connection of the search pool, where they are off (db/client.ts), and
+ * elsewhere (PGlite, a transaction) with SET LOCAL in a transaction of its own. With the bound's LIMIT
+ * the planner expected a common word's 1,001 matches early in a sequential scan and rechecked every
+ * row's search vector on the way (230 ms for "solar" on 100,000 publications) where the index's
+ * bitmap finds them in 30-60 ms.
  */
 export function throughSearchIndexes(db: Db, statement: SQL): Promise<unknown> {
+  const searchDb = searchIndexDbOf(db);
+  if (searchDb) return searchDb.execute(statement);
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return tx.execute(statement);

@@ -6,7 +6,8 @@ import { publicationsQuerySchema, SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications, publicationTypes } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { matchingPage, orderTerms, searchMatches, type OrderKey, type SearchMatch } from '../../db/text-search.ts';
+import { matchingPage, orderTerms, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch } from '../../db/text-search.ts';
+import { searchIndexDbOf } from '../../db/client.ts';
 import { createPublicationsRepo } from './publications.repo.ts';
 
 let ctx: TestContext;
@@ -205,5 +206,24 @@ describe('the misspelling fallback through the hub’s words', () => {
     // A word nothing is like finds nothing, and a term of several words is compared with whole texts.
     expect(await search('zyxwvut')).toEqual([]);
     expect(await search('qanat restoraton')).toEqual([added!.id]);
+  });
+});
+
+describe('statements through the search indexes', () => {
+  const seqscan = (answer: unknown) => (answer as { rows: Array<{ enable_seqscan: string }> }).rows[0]!.enable_seqscan;
+
+  it('run with sequential scans off and leave them on for every other statement', async () => {
+    expect(seqscan(await throughSearchIndexes(ctx.database.db, sql`show enable_seqscan`))).toBe('off');
+    expect(seqscan(await ctx.database.db.execute(sql`show enable_seqscan`))).toBe('on');
+  });
+
+  it('go to PostgreSQL’s search pool, whose connections have them off, or on PGlite through a transaction of their own', async () => {
+    const searchDb = searchIndexDbOf(ctx.database.db);
+    if (ctx.database.kind === 'pglite') {
+      // One connection: a transaction with SET LOCAL turns them off for the statement alone.
+      expect(searchDb).toBeUndefined();
+      return;
+    }
+    expect(seqscan(await searchDb!.execute(sql`show enable_seqscan`))).toBe('off');
   });
 });
