@@ -7,6 +7,7 @@
 // flowing. PGlite runs one query at a time: there the gate lets two costly pieces run at once, so a
 // reader's query waits behind at most two queries, not behind a flooder's whole queue.
 // In memory, per process, like the flood guard.
+import { createTokenBuckets } from '../token-buckets.ts';
 
 /** How much costly work runs at once, and for whom. */
 export interface CostlyWorkLimits {
@@ -108,36 +109,10 @@ interface Waiter {
   start: () => void;
 }
 
-/** The clients' shares of the time: each a balance of milliseconds, refilled as time passes. */
-function createShares(msPerSecond: number, burstMs: number, now: () => number) {
-  const balances = new Map<string, { ms: number; at: number }>();
-  // A client whose balance has refilled is as if it had never come, so it is dropped when the map grows
-  // (one entry per address that searched lately); the next sweep waits until the map has doubled.
-  let sweepAt = 10_000;
-  const balanceOf = (client: string, at: number) => {
-    const entry = balances.get(client);
-    return entry ? Math.min(burstMs, entry.ms + ((at - entry.at) * msPerSecond) / 1000) : burstMs;
-  };
-  return {
-    /** The seconds until `client` has time again, or 0 when it has some now. */
-    waitFor(client: string): number {
-      const balance = balanceOf(client, now());
-      return balance > 0 ? 0 : Math.max(1, Math.ceil((1 - balance) / msPerSecond));
-    },
-    /** Takes `ms` of work from `client`'s balance, which may go below nothing: it waits that off. */
-    charge(client: string, ms: number): void {
-      const at = now();
-      balances.set(client, { ms: balanceOf(client, at) - ms, at });
-      if (balances.size <= sweepAt) return;
-      for (const [key] of balances) if (balanceOf(key, at) >= burstMs) balances.delete(key);
-      sweepAt = Math.max(10_000, balances.size * 2);
-    },
-  };
-}
-
 /** A gate with `limits`; `now` reads the clock in milliseconds (tests pass their own). */
 export function createCostlyWorkGate(limits: CostlyWorkLimits, now: () => number = () => performance.now()): CostlyWorkGate {
-  const shares = limits.shareMsPerSecond ? createShares(limits.shareMsPerSecond, limits.shareBurstMs ?? limits.shareMsPerSecond, now) : undefined;
+  // Each client's share of the time: a bucket of milliseconds of work (lib/token-buckets).
+  const shares = limits.shareMsPerSecond ? createTokenBuckets({ ratePerSecond: limits.shareMsPerSecond, burst: limits.shareBurstMs ?? limits.shareMsPerSecond }, now) : undefined;
   const held = new Map<string, number>();
   const runningFor = new Map<string, number>();
   const queue: Waiter[] = [];
@@ -167,7 +142,8 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits, now: () => number
     async run(client, work, signal) {
       signal?.throwIfAborted();
       if ((held.get(client) ?? 0) >= limits.perClient) throw new CostlyWorkRefused('client_busy');
-      const wait = shares?.waitFor(client) ?? 0;
+      // A millisecond of work left lets a piece in; the piece may then spend more, which the client waits off.
+      const wait = shares?.waitFor(client, 1) ?? 0;
       if (wait > 0) throw new CostlyWorkRefused('client_over_share', wait);
       if (!mayStart(client) && queue.length >= limits.waiting) throw new CostlyWorkRefused('hub_busy');
       count(held, client, 1);
@@ -209,7 +185,7 @@ export function createCostlyWorkGate(limits: CostlyWorkLimits, now: () => number
         return await work();
       } finally {
         // The time the piece ran, waits for the database included: what it kept from everyone else.
-        if (startedAt !== undefined) shares?.charge(client, now() - startedAt);
+        if (startedAt !== undefined) shares?.take(client, now() - startedAt);
         running -= 1;
         count(runningFor, client, -1);
         count(held, client, -1);

@@ -149,7 +149,12 @@ describe('the costly-work gate', () => {
   it('saves a quiet client’s share up to its burst only', async () => {
     let clock = 0;
     const gate = createCostlyWorkGate({ atOnce: 1, perClient: 1, waiting: 10, shareMsPerSecond: 100, shareBurstMs: 200 }, () => clock);
-    // An hour quiet saves 200 ms, not 360 s: a piece of 250 ms spends it all and the next is refused.
+    // Spent, then an hour quiet: that saves 200 ms, not 360 s, so a piece of 250 ms spends it all and
+    // the next is refused.
+    await gate.run('a', async () => {
+      clock += 200;
+    });
+    expect(await refusal(gate.run('a', async () => 'ran'))).toBe('client_over_share');
     clock += 3_600_000;
     await gate.run('a', async () => {
       clock += 250;
