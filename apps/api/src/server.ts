@@ -9,6 +9,7 @@ import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSa
 import { seedAboutPage, seedSamplePartners } from './db/seed/site.ts';
 import { seedWefeData } from './db/seed/wefe.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
+import { DEFAULT_COSTLY_WORK_LIMITS } from './lib/costly-work/costly-work.ts';
 import { openBackupChannel, type BackupChannel } from './modules/backup/backup.channel.ts';
 import { writeBackup } from './modules/backup/backup.service.ts';
 import { ensureAdmin } from './modules/users/staff.ts';
@@ -22,7 +23,9 @@ async function main() {
   try {
     if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), ownThread: config.pgliteOwnThread },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs, searchPoolSize: config.costlyWorkLimits.atOnce ?? DEFAULT_COSTLY_WORK_LIMITS.postgres.atOnce }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), ownThread: config.pgliteOwnThread },
     );
     await database.migrate();
     const seeded = await seedReferenceData(database.db);

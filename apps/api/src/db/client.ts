@@ -25,8 +25,11 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 }
 
 export type DatabaseOptions =
-  /** `statementTimeoutMs`: the longest a statement may run before PostgreSQL stops it (none when absent). */
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  /**
+   * `statementTimeoutMs`: the longest a statement may run before PostgreSQL stops it (none when absent);
+   * `searchPoolSize`: the search pool's connections, as many as searches run at once (the costly-work gate's).
+   */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number; searchPoolSize?: number }
   /**
    * `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates); `ownThread`
    * runs PGlite on a thread of its own (the server's default), so its queries leave the server's free.
@@ -51,7 +54,7 @@ const MIGRATION_LOCK_ID = 7_243_019;
 
 /** Opens (and creates, for PGlite) the database the options name. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.statementTimeoutMs) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownThread?: boolean }): Promise<Database> {
@@ -98,10 +101,10 @@ export function searchIndexDbOf(db: Db): Db | undefined {
   return searchIndexDbs.get(db);
 }
 
-/** The search pool's connections: the costly-work gate runs four searches at once on PostgreSQL. */
+/** The search pool's connections by default: the costly-work gate runs four searches at once on PostgreSQL. */
 const SEARCH_POOL_SIZE = 4;
 
-async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Promise<Database> {
+async function openPostgres({ url, poolSize = 10, statementTimeoutMs, searchPoolSize = SEARCH_POOL_SIZE }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   // JIT off for the hub's sessions: its queries are short, and on the 100,000-publication search the
   // planner's high cost estimate made PostgreSQL spend 48 ms compiling each one (docs/performance.md).
   // The statement timeout stops a runaway query on the server (PGlite has no timer to stop one with;
@@ -112,7 +115,7 @@ async function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: num
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
-  const searchPool = new pg.Pool({ connectionString: url, max: Math.min(poolSize, SEARCH_POOL_SIZE), connectionTimeoutMillis: 5_000, options: [...settings, '-c enable_seqscan=off'].join(' ') });
+  const searchPool = new pg.Pool({ connectionString: url, max: searchPoolSize, connectionTimeoutMillis: 5_000, options: [...settings, '-c enable_seqscan=off'].join(' ') });
   searchPool.on('error', () => {});
   searchIndexDbs.set(db, drizzlePg({ client: searchPool, schema }) as unknown as Db);
   return {
