@@ -20,6 +20,7 @@ import {
   sustainabilityStatuses,
 } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
+import { jsonList, jsonObject } from '../../db/json-list.ts';
 import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
@@ -63,25 +64,42 @@ const names = <T extends Named>(t: T) => ({ nameEn: t.nameEn, nameAr: t.nameAr, 
  * own cost every list and search five more round trips (issue 29).
  */
 const lists = {
-  sectors: sql<NewsEventView['sectors']>`coalesce((
-    select json_agg(json_build_object('id', ${sectors.id}, 'nameEn', ${sectors.nameEn}, 'nameAr', ${sectors.nameAr}, 'nameFr', ${sectors.nameFr}) order by ${sectors.sortOrder}, ${sectors.id})
-    from ${newsEventSectors} join ${sectors} on ${sectors.id} = ${newsEventSectors.sectorId} where ${newsEventSectors.newsEventId} = ${newsEvents.id}), '[]'::json)`,
-  agenda: sql<NewsEventView['agenda']>`coalesce((
-    select json_agg(json_build_object('id', ${newsEventAgenda.id}, 'outline', ${newsEventAgenda.outline}) order by ${newsEventAgenda.position}, ${newsEventAgenda.id})
-    from ${newsEventAgenda} where ${newsEventAgenda.newsEventId} = ${newsEvents.id}), '[]'::json)`,
-  speakers: sql<NewsEventView['speakers']>`coalesce((
-    select json_agg(json_build_object('id', ${newsEventSpeakers.id}, 'name', ${newsEventSpeakers.name}, 'title', ${newsEventSpeakers.title}, 'organization', ${newsEventSpeakers.organization}, 'bio', ${newsEventSpeakers.bio}) order by ${newsEventSpeakers.position}, ${newsEventSpeakers.id})
-    from ${newsEventSpeakers} where ${newsEventSpeakers.newsEventId} = ${newsEvents.id}), '[]'::json)`,
-  partners: sql<NewsEventView['partners']>`coalesce((
-    select json_agg(json_build_object('id', ${newsEventPartners.id}, 'organization', ${newsEventPartners.organization}, 'contactPerson', ${newsEventPartners.contactPerson}, 'contactEmail', ${newsEventPartners.contactEmail},
-      'institutionCategoryId', ${newsEventPartners.institutionCategoryId},
-      'category', case when ${institutionCategories.id} is null then null
-        else json_build_object('id', ${institutionCategories.id}, 'nameEn', ${institutionCategories.nameEn}, 'nameAr', coalesce(${institutionCategories.nameAr}, ${institutionCategories.nameEn}), 'nameFr', coalesce(${institutionCategories.nameFr}, ${institutionCategories.nameEn})) end)
-      order by ${newsEventPartners.position}, ${newsEventPartners.id})
-    from ${newsEventPartners} left join ${institutionCategories} on ${institutionCategories.id} = ${newsEventPartners.institutionCategoryId} where ${newsEventPartners.newsEventId} = ${newsEvents.id}), '[]'::json)`,
-  images: sql<NewsEventView['images']>`coalesce((
-    select json_agg(json_build_object('id', ${newsEventImages.id}, 'mediaId', ${newsEventImages.mediaId}, 'position', ${newsEventImages.position}, 'altText', ${newsEventImages.altText}, 'altTextAr', ${newsEventImages.altTextAr}, 'variants', ${mediaFiles.variants}) order by ${newsEventImages.position}, ${newsEventImages.id})
-    from ${newsEventImages} join ${mediaFiles} on ${mediaFiles.id} = ${newsEventImages.mediaId} where ${newsEventImages.newsEventId} = ${newsEvents.id}), '[]'::json)`,
+  sectors: jsonList<NewsEventView['sectors']>(
+    { id: sectors.id, ...names(sectors) },
+    { from: sql`${newsEventSectors} join ${sectors} on ${sectors.id} = ${newsEventSectors.sectorId}`, where: eq(newsEventSectors.newsEventId, newsEvents.id), order: [sectors.sortOrder, sectors.id] },
+  ),
+  agenda: jsonList<NewsEventView['agenda']>(
+    { id: newsEventAgenda.id, outline: newsEventAgenda.outline },
+    { from: sql`${newsEventAgenda}`, where: eq(newsEventAgenda.newsEventId, newsEvents.id), order: [newsEventAgenda.position, newsEventAgenda.id] },
+  ),
+  speakers: jsonList<NewsEventView['speakers']>(
+    { id: newsEventSpeakers.id, name: newsEventSpeakers.name, title: newsEventSpeakers.title, organization: newsEventSpeakers.organization, bio: newsEventSpeakers.bio },
+    { from: sql`${newsEventSpeakers}`, where: eq(newsEventSpeakers.newsEventId, newsEvents.id), order: [newsEventSpeakers.position, newsEventSpeakers.id] },
+  ),
+  partners: jsonList<NewsEventView['partners']>(
+    {
+      id: newsEventPartners.id,
+      organization: newsEventPartners.organization,
+      contactPerson: newsEventPartners.contactPerson,
+      contactEmail: newsEventPartners.contactEmail,
+      institutionCategoryId: newsEventPartners.institutionCategoryId,
+      category: sql`case when ${institutionCategories.id} is null then null else ${jsonObject({
+        id: institutionCategories.id,
+        nameEn: institutionCategories.nameEn,
+        nameAr: sql`coalesce(${institutionCategories.nameAr}, ${institutionCategories.nameEn})`,
+        nameFr: sql`coalesce(${institutionCategories.nameFr}, ${institutionCategories.nameEn})`,
+      })} end`,
+    },
+    {
+      from: sql`${newsEventPartners} left join ${institutionCategories} on ${institutionCategories.id} = ${newsEventPartners.institutionCategoryId}`,
+      where: eq(newsEventPartners.newsEventId, newsEvents.id),
+      order: [newsEventPartners.position, newsEventPartners.id],
+    },
+  ),
+  images: jsonList<NewsEventView['images']>(
+    { id: newsEventImages.id, mediaId: newsEventImages.mediaId, position: newsEventImages.position, altText: newsEventImages.altText, altTextAr: newsEventImages.altTextAr, variants: mediaFiles.variants },
+    { from: sql`${newsEventImages} join ${mediaFiles} on ${mediaFiles.id} = ${newsEventImages.mediaId}`, where: eq(newsEventImages.newsEventId, newsEvents.id), order: [newsEventImages.position, newsEventImages.id] },
+  ),
 };
 
 /** The item's own columns, the rows every answer names (post type, organization type, country, attachment) and its lists. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -34,18 +35,22 @@ const names = <T extends typeof countries | typeof sustainabilityStatuses | type
  * round trips, planned and sent one by one (issue 29).
  */
 const lists = {
-  sectors: sql<StoryView['sectors']>`coalesce((
-    select json_agg(json_build_object('id', ${sectors.id}, 'nameEn', ${sectors.nameEn}, 'nameAr', ${sectors.nameAr}, 'nameFr', ${sectors.nameFr}) order by ${sectors.sortOrder}, ${sectors.id})
-    from ${storySectors} join ${sectors} on ${sectors.id} = ${storySectors.sectorId} where ${storySectors.storyId} = ${stories.id}), '[]'::json)`,
-  partners: sql<StoryView['partners']>`coalesce((
-    select json_agg(json_build_object('sector', ${storyPartners.sector}, 'organization', ${storyPartners.organization}) order by ${storyPartners.position}, ${storyPartners.id})
-    from ${storyPartners} where ${storyPartners.storyId} = ${stories.id}), '[]'::json)`,
-  visuals: sql<StoryView['visuals']>`coalesce((
-    select json_agg(json_build_object('id', ${storyVisuals.id}, 'mediaId', ${storyVisuals.mediaId}, 'position', ${storyVisuals.position}, 'altText', ${storyVisuals.altText}, 'altTextAr', ${storyVisuals.altTextAr}, 'variants', ${mediaFiles.variants}) order by ${storyVisuals.position}, ${storyVisuals.id})
-    from ${storyVisuals} join ${mediaFiles} on ${mediaFiles.id} = ${storyVisuals.mediaId} where ${storyVisuals.storyId} = ${stories.id}), '[]'::json)`,
-  documents: sql<StoryView['documents']>`coalesce((
-    select json_agg(json_build_object('id', ${storyDocuments.id}, 'mediaId', ${storyDocuments.mediaId}, 'position', ${storyDocuments.position}, 'originalName', ${mediaFiles.originalName}, 'sizeBytes', ${mediaFiles.sizeBytes}) order by ${storyDocuments.position}, ${storyDocuments.id})
-    from ${storyDocuments} join ${mediaFiles} on ${mediaFiles.id} = ${storyDocuments.mediaId} where ${storyDocuments.storyId} = ${stories.id}), '[]'::json)`,
+  sectors: jsonList<StoryView['sectors']>(
+    { id: sectors.id, ...names(sectors) },
+    { from: sql`${storySectors} join ${sectors} on ${sectors.id} = ${storySectors.sectorId}`, where: eq(storySectors.storyId, stories.id), order: [sectors.sortOrder, sectors.id] },
+  ),
+  partners: jsonList<StoryView['partners']>(
+    { sector: storyPartners.sector, organization: storyPartners.organization },
+    { from: sql`${storyPartners}`, where: eq(storyPartners.storyId, stories.id), order: [storyPartners.position, storyPartners.id] },
+  ),
+  visuals: jsonList<StoryView['visuals']>(
+    { id: storyVisuals.id, mediaId: storyVisuals.mediaId, position: storyVisuals.position, altText: storyVisuals.altText, altTextAr: storyVisuals.altTextAr, variants: mediaFiles.variants },
+    { from: sql`${storyVisuals} join ${mediaFiles} on ${mediaFiles.id} = ${storyVisuals.mediaId}`, where: eq(storyVisuals.storyId, stories.id), order: [storyVisuals.position, storyVisuals.id] },
+  ),
+  documents: jsonList<StoryView['documents']>(
+    { id: storyDocuments.id, mediaId: storyDocuments.mediaId, position: storyDocuments.position, originalName: mediaFiles.originalName, sizeBytes: mediaFiles.sizeBytes },
+    { from: sql`${storyDocuments} join ${mediaFiles} on ${mediaFiles.id} = ${storyDocuments.mediaId}`, where: eq(storyDocuments.storyId, stories.id), order: [storyDocuments.position, storyDocuments.id] },
+  ),
 };
 
 /** The columns of the story itself, of the rows every answer names (country, status, featured image) and its lists. */
