@@ -12,6 +12,10 @@ export const PEER_TEXT_COLUMNS = ['status', 'title', 'author', 'summary', 'keywo
 
 const BATCH_ROWS = 5_000;
 
+/** A trigram index on the lower case of each of `columns`, as Directus's `LOWER(column) LIKE` search needs. */
+const trigramIndexes = (table: string, columns: readonly string[]) =>
+  columns.map((column) => `create index ${table}_${column}_trgm_idx on ${table} using gin (lower(${column}) gin_trgm_ops);`).join('\n');
+
 const CREATE_TABLE = `
   create extension if not exists pg_trgm;
   create table publications (
@@ -25,7 +29,7 @@ const CREATE_TABLE = `
     region varchar(20) not null
   );
   create index publications_status_date_idx on publications (status, publication_date);
-  ${PEER_TEXT_COLUMNS.map((column) => `create index publications_${column}_trgm_idx on publications using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
+  ${trigramIndexes('publications', PEER_TEXT_COLUMNS)}
 `;
 
 /** The text columns of the peers' stories: the story's texts a visitor reads, and its region's. */
@@ -48,7 +52,7 @@ const CREATE_STORIES = `
     continent varchar(20)
   );
   create index stories_status_created_idx on stories (status, date_created, id);
-  ${PEER_STORY_TEXT_COLUMNS.map((column) => `create index stories_${column}_trgm_idx on stories using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
+  ${trigramIndexes('stories', PEER_STORY_TEXT_COLUMNS)}
 `;
 
 /** The text columns of the peers' news and events: those the hub's search text holds, and its region's. */
@@ -72,7 +76,7 @@ const CREATE_NEWS_EVENTS = `
   );
   create index news_events_status_created_idx on news_events (status, date_created, id);
   create index news_events_status_starting_idx on news_events (status, starting_date, id);
-  ${PEER_NEWS_TEXT_COLUMNS.map((column) => `create index news_events_${column}_trgm_idx on news_events using gin (lower(${column}) gin_trgm_ops);`).join('\n')}
+  ${trigramIndexes('news_events', PEER_NEWS_TEXT_COLUMNS)}
 `;
 
 /** Opens a client on `url`, runs `work` and always closes it. */
