@@ -162,9 +162,28 @@ export function boundedLimit(offset: number, limit: number): number {
 }
 
 /** Rows fetched by id, put back in the order of `ids` (a page found by matchingPage). */
-export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
   const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+/**
+ * Reads a page's rows by id, in the page's order, through a statement prepared the first time it runs.
+ * `prepare` gets the condition's right side (`${id} = ${ids}`) and answers the select prepared under a
+ * name. On PostgreSQL the statement's text is then sent once a connection and its plan is kept: the
+ * rows of a news/event page with their five JSON lists took 0.5-0.8 ms to plan on the bench data, more
+ * than to run (0.4-0.7 ms), and drizzle spent as long again building its 4.8 KB of SQL (issue 29).
+ */
+export function pageRowsReader<Row>(
+  prepare: (ids: SQL) => { execute(values: { ids: number[] }): Promise<Row[]> },
+  idOf: (row: Row) => number,
+): (ids: readonly number[]) => Promise<Row[]> {
+  let statement: ReturnType<typeof prepare> | undefined;
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    statement ??= prepare(sql`any(${sql.placeholder('ids')}::int[])`);
+    return inIdOrder(ids, await statement.execute({ ids: [...ids] }), idOf);
+  };
 }
 
 /** A row of a searchable table as lists and details read it: without its search text and vector. */

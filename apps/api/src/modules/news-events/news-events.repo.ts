@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
 import { jsonList, jsonObject } from '../../db/json-list.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -142,6 +142,7 @@ export function createNewsEventsRepo(db: Db) {
       .innerJoin(organizationTypes, eq(organizationTypes.id, newsEvents.organizationTypeId))
       .innerJoin(countries, eq(countries.id, newsEvents.countryId))
       .leftJoin(attachmentFile, eq(attachmentFile.id, newsEvents.attachmentId));
+  const pageRows = pageRowsReader((ids) => base().where(sql`${newsEvents.id} = ${ids}`).prepare('news_events_page_rows'), (row) => row.item.id);
 
   /** Appends rows after the item's last position in a child table. */
   async function nextPosition(table: typeof newsEventImages, newsEventId: number): Promise<number> {
@@ -172,16 +173,14 @@ export function createNewsEventsRepo(db: Db) {
         const from = sql`${newsEvents}`;
         if (match) {
           const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
-          const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(newsEvents.id, page.ids)), (row) => row.item.id) : [];
-          return { rows, total: page.total, totalIsLowerBound: page.totalIsLowerBound };
+          return { rows: await pageRows(page.ids), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 
         const [ids, totals] = await Promise.all([
           pageIds(db, { from, id: newsEvents.id, where, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage }),
           db.select({ total: count() }).from(newsEvents).where(where),
         ]);
-        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(newsEvents.id, ids)), (row) => row.item.id) : [];
-        return { rows, total: totals[0]?.total ?? 0 };
+        return { rows: await pageRows(ids), total: totals[0]?.total ?? 0 };
       });
     },
 

@@ -1,10 +1,10 @@
 // SQL of publications: the public list with its filters and search, one's own, and review decisions.
 import { SEARCH_EXACT_TOTAL_MAX, type PublicationsQuery } from '@wefe/contract';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { boundedLimit, columnsWithoutSearch, firstMatching, inIdOrder, orderTerms, pageIdsStatement, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { boundedLimit, columnsWithoutSearch, firstMatching, orderTerms, pageRowsReader, pageIdsStatement, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -81,6 +81,7 @@ export function createPublicationsRepo(db: Db) {
       .innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId))
       .leftJoin(documentFile, eq(documentFile.id, publications.documentId))
       .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
+  const pageRows = pageRowsReader((ids) => base().where(sql`${publications.id} = ${ids}`).prepare('publications_page_rows'), (view) => view.publication.id);
 
   /**
    * One page of a search and its total in one statement (issue 29). The matching rows are taken once,
@@ -127,7 +128,7 @@ export function createPublicationsRepo(db: Db) {
     const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
     const total = row?.total ?? 0;
     const ids = (row?.ids ?? []).map(Number);
-    const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
+    const rows = await pageRows(ids);
     return total > SEARCH_EXACT_TOTAL_MAX ? { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true } : { rows, total };
   }
 
@@ -169,7 +170,7 @@ export function createPublicationsRepo(db: Db) {
           db.select({ total: count() }).from(publications).where(where),
         ]);
         const ids = page.map((row) => row.id);
-        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(publications.id, ids)), (view) => view.publication.id) : [];
+        const rows = await pageRows(ids);
         return { rows, total: totals[0]?.total ?? 0 };
       });
     },

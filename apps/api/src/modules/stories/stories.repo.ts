@@ -8,7 +8,7 @@ import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
 import { jsonList } from '../../db/json-list.ts';
-import { columnsWithoutSearch, firstMatching, inIdOrder, matchingPage, pageIds, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -71,6 +71,7 @@ export function createStoriesRepo(db: Db) {
       .innerJoin(countries, eq(countries.id, stories.countryId))
       .innerJoin(sustainabilityStatuses, eq(sustainabilityStatuses.id, stories.sustainabilityStatusId))
       .leftJoin(featuredFile, eq(featuredFile.id, stories.featuredImageId));
+  const pageRows = pageRowsReader((ids) => base().where(sql`${stories.id} = ${ids}`).prepare('stories_page_rows'), (row) => row.story.id);
 
   return {
     ...createReviewRepo(db, stories),
@@ -106,15 +107,13 @@ export function createStoriesRepo(db: Db) {
         const from = sql`${stories}`;
         if (match) {
           const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
-          const rows = page.ids.length ? inIdOrder(page.ids, await base().where(inArray(stories.id, page.ids)), (row) => row.story.id) : [];
-          return { rows, total: page.total, totalIsLowerBound: page.totalIsLowerBound };
+          return { rows: await pageRows(page.ids), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
         const [ids, totals] = await Promise.all([
           pageIds(db, { from, id: stories.id, where, order, offset: (query.page - 1) * query.per_page, limit: query.per_page }),
           db.select({ total: count() }).from(stories).where(where),
         ]);
-        const rows = ids.length ? inIdOrder(ids, await base().where(inArray(stories.id, ids)), (row) => row.story.id) : [];
-        return { rows, total: totals[0]?.total ?? 0 };
+        return { rows: await pageRows(ids), total: totals[0]?.total ?? 0 };
       });
     },
 
