@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createKeptAnswerDoor, floodedWait } from './lib/kept-answer-server.ts';
+import { createKeptAnswerDoor } from './lib/kept-answer-server.ts';
 import { redactUrl } from './lib/redact.ts';
 import { validatorCompiler } from './lib/validation.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
@@ -45,7 +45,6 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
-import { tooManyRequests } from './lib/errors.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
 import languagePlugin from './plugins/language.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -110,12 +109,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  // After the language and the security headers, before anything costs: the front door counted the
-  // request against its address (lib/flood-guard) and found it over the limits.
-  app.addHook('onRequest', async (request) => {
-    const wait = floodedWait(request.raw);
-    if (wait !== undefined) throw tooManyRequests(wait);
-  });
   // Before any route: both set themselves up on each route as it is added (onRoute).
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);

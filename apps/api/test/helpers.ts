@@ -1,5 +1,6 @@
 // Builds the real app over a fresh copy of the migrated, seeded template database.
 import { parseTrustProxy } from '../src/lib/client-address.ts';
+import type { FloodLimits } from '../src/lib/flood-guard/flood-guard.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,7 +49,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The app over a fresh database; logs are discarded unless `captureLogs` is set. */
 export async function createTestApp(
-  options: { captureLogs?: boolean; webDistDir?: string; /** TRUST_PROXY as the server would read it ('1', '127.0.0.1/8'). */ trustProxy?: string; extend?: (app: App) => void | Promise<void> } = {},
+  options: {
+    captureLogs?: boolean;
+    webDistDir?: string;
+    /** TRUST_PROXY as the server would read it ('1', '127.0.0.1/8'). */
+    trustProxy?: string;
+    /** The front door's flood limits; none unless given, as the other tests' clients would trip them. */
+    floodLimits?: FloodLimits;
+    extend?: (app: App) => void | Promise<void>;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mailbox = await startMailbox();
@@ -70,6 +79,7 @@ export async function createTestApp(
       dataDir,
       smtpUrl: mailbox.url,
       mailFrom: 'WEFE Nexus Hub <no-reply@wefe-hub.test>',
+      floodLimits: options.floodLimits,
     },
     logStream,
   });

@@ -1,12 +1,15 @@
-// The hub's HTTP server at shutdown: a client that keeps its connection alive (fetch does for 71 s,
-// browsers for minutes) must not hold the server open once the answer it was waiting for is done.
-// Node closes only the connections idle when the server closes: SIGTERM while a file request was in
-// its handler left the process waiting for its 15-s limit and exiting 1 (seen in the backup test).
+// The hub's HTTP server at its front door. At shutdown: a client that keeps its connection alive
+// (fetch does for 71 s, browsers for minutes) must not hold the server open once the answer it was
+// waiting for is done. Node closes only the connections idle when the server closes: SIGTERM while a
+// file request was in its handler left the process waiting for its 15-s limit and exiting 1 (seen in
+// the backup test). Under a flood: an address over its limits is refused at the door, with the answer
+// Fastify would have given.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { tooManyRequests } from './errors.ts';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {
@@ -105,5 +108,56 @@ describe('the HTTP server at shutdown', () => {
     expect(response.headers.connection).toBe('close');
     await closed;
     await closing;
+  });
+});
+
+/** GETs `path` from `address` (X-Forwarded-For, the app trusting one proxy) in `language`: status, headers and body. */
+async function getFrom(port: number, path: string, address: string, language: string) {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-forwarded-for': address, lang: language } });
+  return { status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() };
+}
+
+describe('the front door under a flood', () => {
+  it('refuses an address over its flood limits before Fastify, with the answer Fastify gives a 429', async () => {
+    let reachedFastify = 0;
+    ctx = await createTestApp({
+      trustProxy: '1',
+      floodLimits: { ratePerSecond: 0.001, burst: 2 },
+      extend: (app) => {
+        app.addHook('onResponse', async () => void (reachedFastify += 1));
+        app.get('/api/test/ok', async () => ({ success: true, data: 'ok' }));
+        // A 429 made by Fastify's error handler, to hold the door's answer against.
+        app.get('/api/test/too-many/:seconds', async (request) => {
+          throw tooManyRequests(Number((request.params as { seconds: string }).seconds));
+        });
+      },
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+
+    // Two requests at once, then the address is refused, and the refusals never reach Fastify.
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await getFrom(port, '/api/test/ok', '198.51.100.7', 'ar'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(reachedFastify).toBe(2);
+    const refused = answers[2]!;
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+
+    // Another address meets Fastify's own 429 for the same wait, in the same language.
+    const fastify = await getFrom(port, `/api/test/too-many/${wait}`, '203.0.113.8', 'ar');
+    expect(fastify.status).toBe(429);
+    expect(reachedFastify).toBe(3);
+    expect(JSON.parse(refused.body)).toEqual(JSON.parse(fastify.body));
+    expect(JSON.parse(refused.body).message).toMatch(/\p{Script=Arabic}/u);
+    // The same headers with the same values, but for the two that name one answer.
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, 'x-request-id': requestId, ...rest } = headers;
+      expect(requestId).toMatch(/^[\w-]{8,}$/);
+      return rest;
+    };
+    expect(comparable(refused.headers)).toEqual(comparable(fastify.headers));
+    expect(refused.headers['content-language']).toBe('ar');
+    expect(refused.headers['x-request-id']).not.toBe(answers[3]!.headers['x-request-id']);
   });
 });
