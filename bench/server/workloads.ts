@@ -1,8 +1,9 @@
-// W0-W10 as autocannon request sequences. Each connection loops over its workload's sequence; the
+// W0-W13 as autocannon request sequences. Each connection loops over its workload's sequence; the
 // rotating parts (stories, countries, members, client addresses) are shared by all connections.
 import { PUBLICATIONS_PAGE_SIZE } from '@wefe/contract';
 import type { AutocannonRequest } from 'autocannon';
 import type { Worker } from 'node:worker_threads';
+import { DEFAULT_FLOOD_LIMITS } from '../../apps/api/src/lib/flood-guard/flood-guard.ts';
 import { startTypeScriptWorker } from '../../apps/api/src/lib/typescript-worker.ts';
 import { nextClientAddress } from './client-address.ts';
 import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, storyPath, W1_DEEP_PAGE, type BenchFixtures } from './fixtures.ts';
@@ -23,12 +24,13 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W7: 'mix: 90% reads (W1-W4), 10% writes (profile)',
   W8: 'story detail while 3 members upload stories of 12 pictures of 36 MP',
   W9: 'unique publication searches: a new word or year each request, with the total',
-  W10: "story detail while one address sends unique searches at the flood guard's limit",
+  W10: 'story detail while one address sends unique searches as fast as it is answered (far over the flood limits)',
   W11: 'unique story searches: a new word, region or sort each request, with the total',
   W12: 'unique news/event searches: a new word, region or sort each request, with the total',
+  W13: "story detail while one address sends unique searches at the flood guard's rate",
 };
 
-/** W10's flooding address: one client, several requests at a time, as fast as it is answered. */
+/** W10 and W13's flooding address: one client, several requests at a time (W10: as fast as it is answered). */
 const FLOODER_CONCURRENCY = 8;
 const FLOODER_ADDRESS = '192.0.2.66';
 
@@ -249,13 +251,17 @@ function listSearchPlan(list: SearchedList): Pick<WorkloadPlan, 'requests' | 'no
   };
 }
 
-/** W10: W2's story reads while one address floods the hub with unique searches, from a thread of its own (flooder.ts). */
-function floodedReadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'requests' | 'background' | 'notes'> {
+/**
+ * W10 and W13: W2's story reads while one address floods the hub with unique searches, from a thread of
+ * its own (flooder.ts): as fast as it is answered, or at `ratePerSecond` (W13: the flood guard's rate,
+ * the issue's "at the flood guard's limit").
+ */
+function floodedReadsPlan(context: WorkloadContext, ratePerSecond?: number): Pick<WorkloadPlan, 'requests' | 'background' | 'notes'> {
   let flooder: Worker | undefined;
   const background = {
     start: (baseUrl: string) => {
       flooder = startTypeScriptWorker(new URL('./flooder.ts', import.meta.url), {
-        workerData: { baseUrl, address: FLOODER_ADDRESS, concurrency: FLOODER_CONCURRENCY, firstSearch: searchesMade } satisfies FlooderStart,
+        workerData: { baseUrl, address: FLOODER_ADDRESS, concurrency: FLOODER_CONCURRENCY, firstSearch: searchesMade, ratePerSecond } satisfies FlooderStart,
       });
     },
     finish: async () => {
@@ -270,7 +276,7 @@ function floodedReadsPlan(context: WorkloadContext): Pick<WorkloadPlan, 'request
       const sorted = [...report.searchMs].sort((a, b) => a - b);
       const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0) : 'n/a');
       return [
-        `The flooding address (${FLOODER_ADDRESS}, ${FLOODER_CONCURRENCY} requests at a time, on a thread of the load generator's own) got ${JSON.stringify(report.statuses)} by status; its answered searches took p50 ${at(0.5)} ms, p99 ${at(0.99)} ms.`,
+        `The flooding address (${FLOODER_ADDRESS}, ${FLOODER_CONCURRENCY} requests at a time${ratePerSecond ? `, ${ratePerSecond} started a second` : ', as fast as answered'}, on a thread of the load generator's own) got ${JSON.stringify(report.statuses)} by status; its answered searches took p50 ${at(0.5)} ms, p99 ${at(0.99)} ms.`,
         'Compare with W2, the same reads without the flood: the reader should pay at most twice its quiet p99 (issue 29).',
       ];
     },
@@ -329,6 +335,8 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       };
     case 'W10':
       return { ...plan, ...floodedReadsPlan(context) };
+    case 'W13':
+      return { ...plan, ...floodedReadsPlan(context, DEFAULT_FLOOD_LIMITS.ratePerSecond) };
     case 'W11':
       return { ...plan, ...listSearchPlan('stories') };
     case 'W12':
