@@ -59,15 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownThread?: boolean }): Promise<Database> {
   // On its own thread the client answers what drizzle's PGlite session asks (db/pglite-thread).
-  const client =
-    options.ownThread && options.dataDir
-      ? ((await startPgliteThread(options.dataDir)) as unknown as PGlite)
-      : await PGlite.create({
+  const thread = options.ownThread && options.dataDir ? await startPgliteThread(options.dataDir) : undefined;
+  const client = thread
+    ? (thread as unknown as PGlite)
+    : await PGlite.create({
           ...(options.dataDir ? { dataDir: options.dataDir } : {}),
           ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
           extensions: { pg_trgm },
         });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (thread) searchIndexDbs.set(db, drizzlePglite({ client: thread.throughSearchIndexes as unknown as PGlite, schema }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
@@ -92,11 +93,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownTh
  * Each PostgreSQL database's second pool, for statements that must reach their rows through the search
  * indexes: its connections have sequential scans off, so such a statement needs no transaction of its
  * own to turn them off. BEGIN, SET LOCAL and COMMIT were three of a search's five statements, each a
- * write to PostgreSQL's socket (writev was 23% of the hub's CPU under W12, issue 29).
+ * write to PostgreSQL's socket (writev was 23% of the hub's CPU under W12, issue 29). For PGlite on its
+ * own thread, the thread runs such a statement in a transaction of its own, asked in one message.
  */
 const searchIndexDbs = new WeakMap<Db, Db>();
 
-/** The database whose connections reach rows through the search indexes, for `db` (PostgreSQL's); undefined for PGlite and transactions. */
+/** The database that reaches rows through the search indexes, for `db` (PostgreSQL's, PGlite's on its own thread); undefined for PGlite in this thread and transactions. */
 export function searchIndexDbOf(db: Db): Db | undefined {
   return searchIndexDbs.get(db);
 }

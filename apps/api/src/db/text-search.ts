@@ -74,8 +74,9 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
 
 /**
  * Runs a statement whose matches must come through the search indexes, with sequential scans off for
- * it alone: on PostgreSQL on a connection of the search pool, where they are off (db/client.ts), and
- * elsewhere (PGlite, a transaction) with SET LOCAL in a transaction of its own. With the bound's LIMIT
+ * it alone: on PostgreSQL on a connection of the search pool, where they are off (db/client.ts); on
+ * PGlite's own thread in a transaction the thread opens itself; elsewhere (PGlite in this thread, a
+ * transaction) with SET LOCAL in a transaction of its own. With the bound's LIMIT
  * the planner expected a common word's 1,001 matches early in a sequential scan and rechecked every
  * row's search vector on the way (230 ms for "solar" on 100,000 publications) where the index's
  * bitmap finds them in 30-60 ms.

@@ -9,6 +9,12 @@ export interface QueryRequest {
   rowMode: 'array' | 'object';
   rawDates: boolean;
   tx?: number;
+  /**
+   * With sequential scans off for this statement alone, in a transaction the thread opens and ends
+   * itself (text-search.ts `throughSearchIndexes`): one message, where a transaction from this side
+   * took four and PGlite waited between them for a turn of the server's busy thread.
+   */
+  throughSearchIndexes?: true;
 }
 
 export type Request =

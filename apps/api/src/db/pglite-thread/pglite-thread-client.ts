@@ -26,6 +26,8 @@ export interface ThreadTransaction {
 /** PGlite on its own thread, as the hub uses it. */
 export interface PgliteThreadClient extends ThreadTransaction {
   transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
+  /** The same database, each statement run with sequential scans off for it alone (one message each). */
+  readonly throughSearchIndexes: ThreadTransaction;
   dumpDataDir(): Promise<Blob>;
   readonly closed: boolean;
   close(): Promise<void>;
@@ -81,11 +83,22 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
     });
   }
 
-  const query = (tx: number | undefined) => (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-    ask<ThreadResults>({ type: 'query', sql, params, rowMode: options.rowMode ?? 'object', rawDates: Boolean(options.parsers), ...(tx === undefined ? {} : { tx }) } satisfies Omit<QueryRequest, 'id'>);
+  const query =
+    (tx: number | undefined, throughSearchIndexes = false) =>
+    (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      ask<ThreadResults>({
+        type: 'query',
+        sql,
+        params,
+        rowMode: options.rowMode ?? 'object',
+        rawDates: Boolean(options.parsers),
+        ...(tx === undefined ? {} : { tx }),
+        ...(throughSearchIndexes ? { throughSearchIndexes: true as const } : {}),
+      } satisfies Omit<QueryRequest, 'id'>);
 
   return {
     query: query(undefined),
+    throughSearchIndexes: { query: query(undefined, true) },
     async transaction(work) {
       const tx = nextTx++;
       await ask({ type: 'begin', tx });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import { inTransaction, openDatabase, type Database } from '../client.ts';
+import { inTransaction, openDatabase, searchIndexDbOf, type Database } from '../client.ts';
+import { throughSearchIndexes } from '../text-search.ts';
 
 const dirs: string[] = [];
 const opened: Database[] = [];
@@ -51,6 +52,22 @@ describe('PGlite on its own thread', () => {
     );
     expect(isUniqueViolation(failure)).toBe(true);
     expect(rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from codes`))).toEqual([{ n: 1 }]);
+  });
+
+  it('runs a statement through the search indexes on the thread, with sequential scans off for it alone', async () => {
+    const { db } = await open(true);
+    // The thread answers it in one message: no transaction from this side waits for this thread's turns.
+    expect(searchIndexDbOf(db)).toBeDefined();
+    const seqscan = sql`select current_setting('enable_seqscan') as setting`;
+    expect(rows<{ setting: string }>(await throughSearchIndexes(db, seqscan))).toEqual([{ setting: 'off' }]);
+    expect(rows<{ setting: string }>(await db.execute(seqscan))).toEqual([{ setting: 'on' }]);
+    // A failing statement ends its transaction: the thread goes on, sequential scans on again.
+    await expect(throughSearchIndexes(db, sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);
+    expect(rows<{ setting: string }>(await db.execute(seqscan))).toEqual([{ setting: 'on' }]);
+    await inTransaction(db, async (tx) => {
+      expect(rows<{ setting: string }>(await throughSearchIndexes(tx, seqscan))).toEqual([{ setting: 'off' }]);
+    });
+    expect(rows<{ setting: string }>(await db.execute(seqscan))).toEqual([{ setting: 'on' }]);
   });
 
   it("leaves the server's thread free while a query runs, where PGlite on it holds it", async () => {

@@ -49,7 +49,14 @@ async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; t
     case 'query': {
       const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
       if (!target) throw new Error(`No open transaction ${request.tx}.`);
-      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, ...(request.rawDates ? { parsers: RAW_DATES } : {}) });
+      const options = { rowMode: request.rowMode, ...(request.rawDates ? { parsers: RAW_DATES } : {}) };
+      const result =
+        request.throughSearchIndexes && request.tx === undefined
+          ? await pg.transaction(async (tx) => {
+              await tx.exec('set local enable_seqscan = off');
+              return tx.query(request.sql, request.params, options);
+            })
+          : await target.query(request.sql, request.params, options);
       return { value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } };
     }
     case 'begin':
