@@ -293,16 +293,22 @@ const reviewColumns = () => ({
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Search columns over one text expression: the text itself for trigram matching (typos, partial words,
- * any script), and a vector stemmed in each language the hub speaks plus 'simple' for exact words.
- * A generated column cannot read another, so both repeat the expression.
+ * Search columns over one text expression, written the way Arabic readers type it whatever its
+ * spelling (`search_normalize`, migration 0022: hamza forms of alef, alef maqsura and ya, ta marbuta
+ * and heh are each one letter; diacritics and tatweel are dropped); queries are normalised alike
+ * (db/text-search.ts). The text itself serves trigram matching (typos, partial words, any script), and
+ * a vector stemmed in each language the hub speaks plus 'simple' serves exact words. A generated column
+ * cannot read another, so both repeat the expression.
  */
-const searchColumns = (searchable: SQL) => ({
-  searchText: text('search_text').generatedAlwaysAs(searchable),
-  searchVector: tsvector('search_vector').generatedAlwaysAs(
-    sql`to_tsvector('english', ${searchable}) || to_tsvector('french', ${searchable}) || to_tsvector('arabic', ${searchable}) || to_tsvector('simple', ${searchable})`,
-  ),
-});
+const searchColumns = (searchable: SQL) => {
+  const normalised = sql`search_normalize(${searchable})`;
+  return {
+    searchText: text('search_text').generatedAlwaysAs(normalised),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', ${normalised}) || to_tsvector('french', ${normalised}) || to_tsvector('arabic', ${normalised}) || to_tsvector('simple', ${normalised})`,
+    ),
+  };
+};
 
 /**
  * Every word the searchable texts have held, as the 'simple' configuration reads them (lowercased,

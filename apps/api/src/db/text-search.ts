@@ -19,8 +19,19 @@ export interface SearchMatch {
  * a common word's trigrams match nearly every row (11 s for "water" at 100,000 publications).
  */
 export function searchMatches(q: string, columns: { vector: AnyColumn; text: AnyColumn }): [SearchMatch, SearchMatch] {
-  const tsquery = sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('french', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+  const tsquery = fullTextQuery(q);
   return [{ condition: sql`${columns.vector} @@ ${tsquery}`, rank: sql`ts_rank(${columns.vector}, ${tsquery})` }, similarWords(q, columns)];
+}
+
+/** A term as the searchable texts are written: Arabic spellings normalised (`search_normalize`, migration 0022). */
+export function normalisedTerm(q: string): SQL {
+  return sql`search_normalize(${q})`;
+}
+
+/** A term's full-text query in every configuration the search vectors hold. */
+export function fullTextQuery(q: string): SQL {
+  const term = normalisedTerm(q);
+  return sql`(websearch_to_tsquery('english', ${term}) || websearch_to_tsquery('french', ${term}) || websearch_to_tsquery('arabic', ${term}) || websearch_to_tsquery('simple', ${term}))`;
 }
 
 /** The most words like a one-word term the fallback looks for. */
@@ -36,12 +47,22 @@ const SIMILAR_WORDS_MAX = 20;
  * term of several words is still compared with whole texts, as before. Ranked by word similarity.
  */
 function similarWords(q: string, columns: { vector: AnyColumn; text: AnyColumn }): SearchMatch {
-  const rank = sql`word_similarity(${q}, ${columns.text})`;
-  if (/\s/.test(q.trim())) return { condition: sql`${q} <% ${columns.text}`, rank, rankReadsText: true };
+  const term = normalisedTerm(q);
+  const rank = sql`word_similarity(${term}, ${columns.text})`;
+  if (/\s/.test(q.trim())) return { condition: sql`${term} <% ${columns.text}`, rank, rankReadsText: true };
+  return { condition: sql`${columns.vector} @@ ${similarWordsQuery(q)}`, rank, rankReadsText: true };
+}
+
+/**
+ * The words of the hub's texts spelt like a one-word term, as a 'simple' full-text query (null when
+ * none is): what the misspelling fallback looks for.
+ */
+export function similarWordsQuery(q: string): SQL {
+  const term = normalisedTerm(q);
   // Each word a quoted phrase, so a word such as "or" is a word, not websearch's operator; none found
   // makes the query null, which matches no row.
-  const words = sql`(select string_agg('"' || word || '"', ' or ') from (select word from ${searchWords} where ${q} <% word order by word_similarity(${q}, word) desc, word limit ${SIMILAR_WORDS_MAX}) as alike)`;
-  return { condition: sql`${columns.vector} @@ websearch_to_tsquery('simple', ${words})`, rank, rankReadsText: true };
+  const words = sql`(select string_agg('"' || word || '"', ' or ') from (select word from ${searchWords} where ${term} <% word order by word_similarity(${term}, word) desc, word limit ${SIMILAR_WORDS_MAX}) as alike)`;
+  return sql`websearch_to_tsquery('simple', ${words})`;
 }
 
 /** Runs a list query with each match in turn until one finds something (or with none when no term). */
