@@ -37,6 +37,9 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
+import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
+import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
+import feedsRoutes from './modules/feeds/feeds.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(partnersStaffRoutes);
       await api.register(pagesRoutes);
       await api.register(pagesAdminRoutes);
+      await api.register(siteSearchRoutes);
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });
       await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });
@@ -159,7 +163,10 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  // Where search engines and feed readers look: the site's root, beside the web app's pages.
+  await app.register(sitemapRoutes, { publicUrl });
+  await app.register(feedsRoutes, { publicUrl });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl });
   return app;
 }
 

@@ -58,3 +58,14 @@ export type FeeType = (typeof FEE_TYPES)[number];
  */
 export const INDEX_REGIONS = ['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe'] as const;
 export type IndexRegion = (typeof INDEX_REGIONS)[number];
+
+/** What the site search finds (GET /api/search?type=): each kind of public item, in the order its facets are listed. */
+export const SITE_SEARCH_TYPES = ['publication', 'story', 'news', 'event', 'country', 'partner', 'page'] as const;
+export type SiteSearchType = (typeof SITE_SEARCH_TYPES)[number];
+/** Results a site search page holds by default, and at most. */
+export const SITE_SEARCH_PAGE_SIZE = 10;
+export const SITE_SEARCH_PAGE_SIZE_MAX = 50;
+/** Content results the header's search panel shows under its page matches. */
+export const SITE_SEARCH_PANEL_RESULTS = 6;
+/** The longest site search term. */
+export const SITE_SEARCH_QUERY_MAX = 200;

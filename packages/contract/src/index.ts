@@ -21,5 +21,6 @@ export * from './schemas/people.ts';
 export * from './schemas/contact-messages.ts';
 export * from './schemas/mail-queue.ts';
 export * from './schemas/moderation.ts';
+export * from './schemas/site-search.ts';
 export { apiMessages } from './messages/index.ts';
 export * from './field-errors.ts';

@@ -65,6 +65,7 @@ export const ROUTE_CACHE: ReadonlyArray<readonly [path: string, policy: CachePol
   ['/api/publications', 'moderated'],
   ['/api/stories', 'moderated'],
   ['/api/news-events', 'moderated'],
+  ['/api/search', 'moderated'],
   ['/api/pages', 'site'],
   ['/api/partners', 'site'],
   ['/api/pillars', 'reference'],

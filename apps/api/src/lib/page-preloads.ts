@@ -5,7 +5,7 @@
 // (docs/decisions/025-page-preloads.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, EMBED_PATH_PREFIX, LANGUAGE_COOKIE, LANGUAGES, toLanguage, type Language } from '@wefe/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, toLanguage, type Language } from '@wefe/contract';
 import { z } from 'zod';
 
 const ASSET_URL = z.string().regex(/^\/assets\/[\w.-]+\.(?:js|css)$/);
@@ -58,22 +58,15 @@ function matchPage(pages: readonly Page[], pathname: string): Page | undefined {
   return best;
 }
 
-/** Whether a request's address is one of the app's embed pages (`/embed/…`, its query aside). */
-export function isEmbedAddress(url: string): boolean {
-  return url.startsWith(EMBED_PATH_PREFIX);
-}
-
 /**
- * The language a page is rendered in: an embed address's `lang` parameter (the browser shows an embed
- * in the language its address names, apps/web/src/lib/i18n.ts), else the cookie's.
+ * The language a page is rendered in: the address's `lang` parameter (`/publications/12?lang=ar`, the
+ * address of a page in one language that sitemaps, hreflang links and shared links carry; the browser
+ * adopts it too, apps/web/src/lib/i18n.ts), else the cookie's (the reader's own choice).
  */
 export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
-  if (isEmbedAddress(url)) {
-    const query = url.indexOf('?');
-    const named = query === -1 ? null : toLanguage(new URLSearchParams(url.slice(query + 1)).get('lang'));
-    if (named) return named;
-  }
-  return languageFromCookie(cookieHeader);
+  const query = url.indexOf('?');
+  const named = query === -1 ? null : toLanguage(new URLSearchParams(url.slice(query + 1)).get('lang'));
+  return named ?? languageFromCookie(cookieHeader);
 }
 
 /** The language a Cookie header names in LANGUAGE_COOKIE, or the default (the app's own default too). */

@@ -15,7 +15,8 @@ export type RenderedPage = { kind: 'page'; status: number; head: string; html: s
 
 /** The web build's renderer module. */
 export interface PageRendererModule {
-  renderPage(request: { url: string; language: Language; transport: RenderTransport }): Promise<RenderedPage>;
+  /** `origin`: the hub's public address (PUBLIC_URL), for the absolute addresses of the page's head. */
+  renderPage(request: { url: string; language: Language; transport: RenderTransport; origin: string }): Promise<RenderedPage>;
 }
 
 /** Where a web build's renderer lives: beside the build, in `<build>-server/`. */

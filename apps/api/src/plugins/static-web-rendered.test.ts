@@ -95,6 +95,15 @@ describe('server-rendered pages', () => {
     expect(rootOf(english.body)).toContain(translate('en', 'errors.route_not_found'));
   });
 
+  it('renders in the language the address names (?lang=, as sitemaps and shared links carry it), whatever the cookie says', async () => {
+    const arabic = await ctx.app.inject({ method: 'GET', url: '/about?lang=ar', headers: { cookie: 'language=fr' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(rootOf(arabic.body)).toContain(translate('ar', 'errors.route_not_found'));
+    // A language the hub does not have leaves the reader's own.
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/about?lang=de', headers: { cookie: 'language=fr' } });
+    expect(unknown.body).toContain('<html lang="fr" dir="ltr">');
+  });
+
   it("renders from the answer a visitor's same call left in the hub's cache, without asking the route", async () => {
     ctx.app.answerCache.set(
       answerCacheKey('fr', undefined, '/api/publication-types'),

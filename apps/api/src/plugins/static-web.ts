@@ -16,8 +16,8 @@ import { isApiPath, pathOf } from '../lib/url-paths.ts';
 // account, which the server does not render: their browser renders the app page as built.
 const SESSION_COOKIE = /(?:^|;)\s*token=[^;]/;
 
-export default fp<{ webDistDir: string | undefined }>(
-  async (app, { webDistDir }) => {
+export default fp<{ webDistDir: string | undefined; publicUrl?: string }>(
+  async (app, { webDistDir, publicUrl = '' }) => {
     const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
     const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
     if (hasWeb && webDistDir) {
@@ -59,7 +59,7 @@ export default fp<{ webDistDir: string | undefined }>(
       if (request.method !== 'GET' || SESSION_COOKIE.test(request.headers.cookie ?? '')) return undefined;
       try {
         const renderer = await currentServerRenderer();
-        const page = await renderer?.renderPage({ url: request.url, language, transport: transportFor(request) });
+        const page = await renderer?.renderPage({ url: request.url, language, transport: transportFor(request), origin: publicUrl });
         if (page?.kind !== 'page') return undefined;
         const html = withRenderedPage(appPage, page, language);
         return html === undefined ? undefined : { status: page.status, html };

@@ -1,0 +1,100 @@
+// Atom feeds of newly approved items per kind and language, and an iCalendar feed of upcoming events
+// (issue 30), built with well-kept libraries: `feed` (Atom 1.0) and `ical-generator` (RFC 5545).
+import { Feed } from 'feed';
+import ical from 'ical-generator';
+import type { Language } from '@wefe/contract';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../lib/i18n.ts';
+import { createFeedsRepo, type CalendarEvent, type FeedKind } from './feeds.repo.ts';
+
+/** Entries an Atom feed carries: the newest approved items. */
+export const FEED_ENTRIES = 50;
+/** Events a calendar feed carries at most. */
+export const CALENDAR_EVENTS = 500;
+/** The longest summary in a feed entry, in characters: the passage a reader of the feed sees. */
+const SUMMARY_MAX = 500;
+
+/** Where each kind's item pages live on the hub. */
+const ITEM_PATHS: Record<FeedKind, string> = { publications: '/publications', stories: '/wefe-stories', news: '/news-events', events: '/news-events' };
+/** Where each kind's list page lives. */
+const LIST_PATHS: Record<FeedKind, string> = { publications: '/publications', stories: '/wefe-stories', news: '/news-events', events: '/news-events' };
+export const FEED_KINDS = Object.keys(ITEM_PATHS) as FeedKind[];
+
+const shortened = (text: string | null) => {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > SUMMARY_MAX ? `${plain.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : plain;
+};
+
+/** An event's day or moment as entered ('2031-05-04' or '2031-05-04T09:30'), and whether it is a whole day. */
+function eventTime(value: string): { date: Date; allDay: boolean } {
+  const allDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return { date: new Date(allDay ? `${value}T00:00:00Z` : `${value.slice(0, 16)}:00Z`), allDay };
+}
+
+/** Builds the feeds service; `base` is the hub's public address (PUBLIC_URL). */
+export function createFeedsService(deps: { db: Db; base: string }) {
+  const repo = createFeedsRepo(deps.db);
+  const base = deps.base.replace(/\/+$/, '');
+  const address = (path: string, language: Language) => `${base}${path}?lang=${language}`;
+
+  return {
+    /** The Atom feed of a kind's newest approved items, with the hub's texts in `language`. */
+    async atom(kind: FeedKind, language: Language): Promise<string> {
+      const items = await repo.newest(kind, FEED_ENTRIES);
+      const self = `${base}/feeds/${kind}.atom?lang=${language}`;
+      const feed = new Feed({
+        id: self,
+        title: translate(language, `feeds.${kind}`),
+        description: translate(language, 'feeds.description'),
+        link: address(LIST_PATHS[kind], language),
+        language,
+        updated: items.reduce<Date | undefined>((newest, item) => (!newest || item.updated > newest ? item.updated : newest), undefined) ?? new Date(0),
+        generator: 'WEFE Nexus Hub',
+        feedLinks: { atom: self },
+        copyright: 'WEFE Nexus Hub',
+      });
+      for (const item of items) {
+        const arabic = language === 'ar';
+        feed.addItem({
+          id: `${base}${ITEM_PATHS[kind]}/${item.id}`,
+          title: (arabic && item.titleAr) || item.title,
+          link: address(`${ITEM_PATHS[kind]}/${item.id}`, language),
+          description: shortened((arabic && item.summaryAr) || item.summary),
+          date: item.updated,
+          published: item.published,
+          ...(item.author ? { author: [{ name: item.author }] } : {}),
+        });
+      }
+      return feed.atom1();
+    },
+
+    /** The iCalendar feed of approved events that have not ended, soonest first. */
+    async calendar(language: Language, today: string): Promise<string> {
+      const events = await repo.upcomingEvents(today, CALENDAR_EVENTS);
+      const calendar = ical({ name: translate(language, 'feeds.calendar'), prodId: { company: 'WEFE Nexus Hub', product: 'events', language: language.toUpperCase() }, url: address('/news-events', language) });
+      for (const event of events) calendar.createEvent(calendarEntry(event, language, address));
+      return calendar.toString();
+    },
+  };
+}
+
+function calendarEntry(event: CalendarEvent, language: Language, address: (path: string, language: Language) => string) {
+  const start = eventTime(event.startingDate);
+  const end = event.endDate ? eventTime(event.endDate) : undefined;
+  // A whole-day event ends the day after its last day (RFC 5545: DTEND is exclusive).
+  const endDate = end ? (start.allDay ? new Date(end.date.getTime() + 86_400_000) : end.date) : undefined;
+  return {
+    id: `news-event-${event.id}@wefe-nexus-hub`,
+    start: start.date,
+    ...(endDate && endDate > start.date ? { end: endDate } : {}),
+    allDay: start.allDay,
+    // Members enter local times without a zone: the calendar shows them as entered.
+    floating: !start.allDay,
+    summary: event.title,
+    description: shortened(event.description),
+    location: event.isOnline ? translate(language, 'feeds.online') : (event.location ?? undefined),
+    url: address(`/news-events/${event.id}`, language),
+    stamp: event.updated,
+    lastModified: event.updated,
+  };
+}

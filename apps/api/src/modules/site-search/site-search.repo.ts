@@ -1,0 +1,249 @@
+// SQL of the site search (issue 30): every kind of public item matched in one statement, ranked
+// together, with a count per kind; then the page's titles and highlighted passages.
+import { SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type Language, type SiteSearchType } from '@wefe/contract';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { newsEvents, publications, stories } from '../../db/schema.ts';
+import { fullTextQuery, normalisedTerm, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
+
+/** How a term was matched: its words (full text), or words spelt like them (the misspelling fallback). */
+export type MatchMode = 'words' | 'similar';
+
+/** One result of a page, before its title and passage are read. */
+export interface FoundItem {
+  type: SiteSearchType;
+  id: string;
+}
+
+/** How many of one kind match: exact up to SEARCH_EXACT_TOTAL_MAX, else that bound. */
+export interface KindCount {
+  type: SiteSearchType;
+  count: number;
+  isLowerBound: boolean;
+}
+
+/** A result's text as the page shows it: title, passage split at the matched words, date. */
+export interface FoundText {
+  title: string;
+  /** The passage with each matched word between HIT_START and HIT_END. */
+  passage: string;
+  date: string | null;
+  /** Countries: the ISO code their profile's address carries; pages: their slug. */
+  key?: string;
+}
+
+/** Marks ts_headline puts around a matched word; no stored text keeps them (removed before highlighting). */
+export const HIT_START = '\u0002';
+export const HIT_END = '\u0003';
+
+/** The managed pages with a public address, by slug. */
+export const PUBLIC_PAGE_PATHS: Readonly<Record<string, string>> = { 'about-us': '/about' };
+
+const words = (text: SQL) => sql`to_tsvector('english', ${text}) || to_tsvector('french', ${text}) || to_tsvector('arabic', ${text}) || to_tsvector('simple', ${text})`;
+
+/** The matching rows of one kind, as (type, id, rank, date), and how to count them. */
+interface KindRows {
+  ctes: SQL[];
+  rows: SQL;
+  count: SQL;
+  countIsLowerBound: SQL;
+}
+
+/**
+ * A member-content kind on its search indexes. At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken
+ * from the GIN index (as the lists do, db/text-search.ts): when there are no more, all are ranked;
+ * when there are more, the word is common and the newest SEARCH_EXACT_TOTAL_MAX of them are ranked,
+ * read by walking the kind's date index.
+ */
+function memberKind(
+  type: SiteSearchType,
+  table: SQL,
+  options: { id: SQL; where: SQL; match: SearchMatch; date: SQL; newestFirst: SQL },
+): KindRows {
+  const { id, where, match, date, newestFirst } = options;
+  const hits = sql.identifier(`${type}_hits`);
+  const counted = sql.identifier(`${type}_n`);
+  const condition = sql`${where} and ${match.condition}`;
+  return {
+    ctes: [
+      sql`${hits} as materialized (select ${id} as id from ${table} where ${condition} limit ${SEARCH_EXACT_TOTAL_MAX + 1})`,
+      sql`${counted} as materialized (select count(*)::int as n from ${hits})`,
+    ],
+    rows: sql`select ${type}::text as type, id::text as id, rank, date from (
+        select ${id} as id, ${match.rank} as rank, ${date} as date from ${table}
+          where ${id} in (select id from ${hits}) and (select n from ${counted}) <= ${SEARCH_EXACT_TOTAL_MAX}
+        union all
+        (select ${id}, ${match.rank}, ${date} from ${table}
+          where ${condition} and (select n from ${counted}) > ${SEARCH_EXACT_TOTAL_MAX}
+          order by ${newestFirst} limit ${SEARCH_EXACT_TOTAL_MAX})
+      ) as ${sql.identifier(`${type}_ranked`)}`,
+    count: sql`least((select n from ${counted}), ${SEARCH_EXACT_TOTAL_MAX})`,
+    countIsLowerBound: sql`(select n from ${counted}) > ${SEARCH_EXACT_TOTAL_MAX}`,
+  };
+}
+
+/** A small reference kind (countries, partners, pages: tens of rows), matched on the fly. */
+function smallKind(type: SiteSearchType, select: (match: { condition: (text: SQL) => SQL; rank: (text: SQL) => SQL }) => SQL, mode: MatchMode, q: string): KindRows {
+  const term = normalisedTerm(q);
+  const query = fullTextQuery(q);
+  const match =
+    mode === 'words'
+      ? { condition: (text: SQL) => sql`${words(sql`search_normalize(${text})`)} @@ ${query}`, rank: (text: SQL) => sql`ts_rank(${words(sql`search_normalize(${text})`)}, ${query})` }
+      : { condition: (text: SQL) => sql`${term} <% search_normalize(${text})`, rank: (text: SQL) => sql`word_similarity(${term}, search_normalize(${text}))` };
+  const found = sql.identifier(`${type}_found`);
+  return {
+    ctes: [sql`${found} as materialized (${select(match)})`],
+    rows: sql`select type, id, rank, date from ${found}`,
+    count: sql`(select count(*)::int from ${found})`,
+    countIsLowerBound: sql`false`,
+  };
+}
+
+/** A managed page's paragraphs in one language as plain text. */
+const pageText = (column: SQL) => sql`regexp_replace(coalesce((select string_agg(p, ' ') from jsonb_array_elements_text(${column}) as p), ''), '<[^>]*>', ' ', 'g')`;
+
+function kinds(q: string, mode: MatchMode): Record<SiteSearchType, KindRows> {
+  const matchOf = (columns: { vector: AnyColumn; text: AnyColumn }) => searchMatches(q, columns)[mode === 'words' ? 0 : 1];
+  const publicationMatch = matchOf({ vector: publications.searchVector, text: publications.searchText });
+  const storyMatch = matchOf({ vector: stories.searchVector, text: stories.searchText });
+  const newsEventMatch = matchOf({ vector: newsEvents.searchVector, text: newsEvents.searchText });
+  const newsEvent = (type: 'news' | 'event') =>
+    memberKind(type, sql`${newsEvents}`, {
+      id: sql`${newsEvents.id}`,
+      where: sql`${newsEvents.status} = 'approved' and ${newsEvents.type} = ${type}`,
+      match: newsEventMatch,
+      date: type === 'event' ? sql`coalesce(${newsEvents.startingDate}, to_char(${newsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))` : sql`to_char(${newsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      newestFirst: sql`${newsEvents.createdAt} desc, ${newsEvents.id} desc`,
+    });
+  return {
+    publication: memberKind('publication', sql`${publications}`, {
+      id: sql`${publications.id}`,
+      where: sql`${publications.status} = 'approved'`,
+      match: publicationMatch,
+      date: sql`${publications.publicationDate}`,
+      newestFirst: sql`${publications.publicationDate} desc, ${publications.id} desc`,
+    }),
+    story: memberKind('story', sql`${stories}`, {
+      id: sql`${stories.id}`,
+      where: sql`${stories.status} = 'approved'`,
+      match: storyMatch,
+      date: sql`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      newestFirst: sql`${stories.createdAt} desc, ${stories.id} desc`,
+    }),
+    news: newsEvent('news'),
+    event: newsEvent('event'),
+    // Countries with an index profile: those the index has scored.
+    country: smallKind(
+      'country',
+      (match) => {
+        const text = sql`c.name_en || ' ' || c.name_ar || ' ' || c.name_fr || ' ' || c.iso3`;
+        return sql`select 'country'::text as type, c.iso3 as id, ${match.rank(text)} as rank, null::text as date from countries c
+          where exists (select 1 from index_scores s where s.country_id = c.id and s.pillar_id is null) and ${match.condition(text)}`;
+      },
+      mode,
+      q,
+    ),
+    partner: smallKind(
+      'partner',
+      (match) => sql`select 'partner'::text as type, p.id::text as id, ${match.rank(sql`p.name`)} as rank, null::text as date from partners p where ${match.condition(sql`p.name`)}`,
+      mode,
+      q,
+    ),
+    page: smallKind(
+      'page',
+      (match) => {
+        const text = sql`sp.title_en || ' ' || sp.title_ar || ' ' || sp.title_fr || ' ' || ${pageText(sql`sp.paragraphs_en`)} || ' ' || ${pageText(sql`sp.paragraphs_ar`)} || ' ' || ${pageText(sql`sp.paragraphs_fr`)}`;
+        return sql`select 'page'::text as type, sp.slug as id, ${match.rank(text)} as rank, to_char(sp.updated_at at time zone 'UTC', 'YYYY-MM-DD') as date from site_pages sp
+          where sp.slug in (${sql.join(Object.keys(PUBLIC_PAGE_PATHS).map((slug) => sql`${slug}`), sql`, `)}) and ${match.condition(text)}`;
+      },
+      mode,
+      q,
+    ),
+  };
+}
+
+/** A column of a raw answer as JSON (PGlite and pg parse json columns; a string is parsed here). */
+function asJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** Builds the site search repository over a database. */
+export function createSiteSearchRepo(db: Db) {
+  return {
+    /**
+     * One page of the matches of `q` among public items of the `types` asked for, best first (ties:
+     * newest first), and each kind's count whatever the types asked for.
+     */
+    async find(q: string, mode: MatchMode, options: { types: readonly SiteSearchType[]; offset: number; limit: number }): Promise<{ items: FoundItem[]; counts: KindCount[] }> {
+      const all = kinds(q, mode);
+      const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
+      const results = sql.join(
+        options.types.map((type) => sql`(${all[type].rows})`),
+        sql` union all `,
+      );
+      const counts = sql.join(
+        SITE_SEARCH_TYPES.map((type) => sql`json_build_object('type', ${type}::text, 'count', ${all[type].count}, 'isLowerBound', ${all[type].countIsLowerBound})`),
+        sql`, `,
+      );
+      const answer = await throughSearchIndexes(
+        db,
+        sql`with ${sql.join(ctes, sql`, `)}, results as materialized (${results})
+          select json_build_array(${counts}) as counts,
+            (select coalesce(json_agg(json_build_object('type', r.type, 'id', r.id)), '[]'::json) from
+              (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r) as items`,
+      );
+      const [row] = (answer as unknown as { rows: Array<{ counts: unknown; items: unknown }> }).rows;
+      return { items: asJson<FoundItem[]>(row?.items ?? []), counts: asJson<KindCount[]>(row?.counts ?? []) };
+    },
+
+    /** The titles, dated passages and keys of found items of one kind, in the reader's language, by id. */
+    async texts(type: SiteSearchType, ids: readonly string[], q: string, mode: MatchMode, language: Language): Promise<Map<string, FoundText>> {
+      if (ids.length === 0) return new Map();
+      const query = mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q);
+      const options = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=35, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+      const marksOut = (text: SQL) => sql`translate(coalesce(${text}, ''), ${HIT_START + HIT_END}, '')`;
+      const configOf = (languageColumn: SQL) => sql`(case ${languageColumn} when 'ar' then 'arabic' when 'fr' then 'french' else 'english' end)::regconfig`;
+      const headline = (config: SQL, text: SQL) => sql`ts_headline(${config}, ${marksOut(text)}, ${query}, ${options})`;
+      const numericIds = sql`${sql.param(ids.map(Number))}::int[]`;
+      const lang = language;
+      let statement: SQL;
+      switch (type) {
+        case 'publication':
+          statement = sql`select id::text as id, title, publication_date as date, ${headline(configOf(sql`content_language`), sql`summary`)} as passage
+            from publications where id = any(${numericIds})`;
+          break;
+        case 'story': {
+          const arabic = lang === 'ar';
+          const title = arabic ? sql`coalesce(nullif(title_ar, ''), title)` : sql`title`;
+          const description = arabic ? sql`coalesce(nullif(description_ar, ''), description)` : sql`description`;
+          const config = arabic ? sql`(case when coalesce(description_ar, '') <> '' then 'ar' else content_language end)` : sql`content_language`;
+          statement = sql`select id::text as id, ${title} as title, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${headline(configOf(config), description)} as passage
+            from stories where id = any(${numericIds})`;
+          break;
+        }
+        case 'news':
+        case 'event':
+          statement = sql`select id::text as id, title, ${type === 'event' ? sql`coalesce(starting_date, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'))` : sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`} as date,
+              ${headline(configOf(sql`content_language`), sql`description`)} as passage
+            from news_events where id = any(${numericIds})`;
+          break;
+        case 'country':
+          statement = sql`select iso3 as id, ${sql.identifier(`name_${lang}`)} as title, null::text as date, '' as passage, iso3 as key from countries where iso3 = any(${sql.param([...ids])}::text[])`;
+          break;
+        case 'partner':
+          statement = sql`select id::text as id, name as title, null::text as date, '' as passage from partners where id = any(${numericIds})`;
+          break;
+        case 'page':
+          statement = sql`select slug as id, coalesce(nullif(${sql.identifier(`title_${lang}`)}, ''), title_en) as title, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+              ${headline(configOf(sql`${lang}::text`), pageText(sql`${sql.identifier(`paragraphs_${lang}`)}`))} as passage, slug as key
+            from site_pages where slug = any(${sql.param([...ids])}::text[])`;
+          break;
+      }
+      const answer = await db.execute(statement);
+      const rows = (answer as unknown as { rows: Array<{ id: string; title: string; date: string | null; passage: string | null; key?: string }> }).rows;
+      return new Map(rows.map((row) => [row.id, { title: row.title, passage: row.passage ?? '', date: row.date, ...(row.key ? { key: row.key } : {}) }]));
+    },
+  };
+}
+
+export type SiteSearchRepo = ReturnType<typeof createSiteSearchRepo>;

@@ -1,0 +1,36 @@
+// GET /api/search (issue 30): one ranked list over publications, stories, news, events, countries'
+// index profiles, partners and managed pages, with a count per kind.
+import { siteSearchAnswerSchema, siteSearchQuerySchema } from '@wefe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { page } from '../../lib/reply.ts';
+import { createSiteSearchService } from './site-search.service.ts';
+
+const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSiteSearchService({ db: app.db });
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Search every public item: ranked results with a highlighted passage, a count per kind (facets), paging; type= narrows to one kind',
+        querystring: siteSearchQuerySchema,
+        response: { 200: siteSearchAnswerSchema },
+      },
+    },
+    async (request) => {
+      // Every search is new work for the database: it takes its turn among the client's costly work.
+      const found = await app.costlyWork(request, true, () => service.search(request.query, request.lang));
+      const answer = page(request, 'search.results', found.items, {
+        page: request.query.page,
+        perPage: request.query.per_page,
+        total: found.total,
+        totalIsLowerBound: found.totalIsLowerBound,
+      });
+      const facets = found.facets.map((kind) => ({ type: kind.type, count: kind.count, count_is_lower_bound: kind.isLowerBound }));
+      return { ...answer, meta: { ...answer.meta, misspelling_fallback: found.misspellingFallback, facets } };
+    },
+  );
+};
+
+export default siteSearchRoutes;

@@ -1,0 +1,50 @@
+// The rules of the site search (issue 30): public items only, full text first and words spelt like the
+// term only when full text finds nothing anywhere, counts per kind, the reader's language.
+import { SITE_SEARCH_TYPES, type Language, type SiteSearchQuery, type SiteSearchResult, type SiteSearchType } from '@wefe/contract';
+import type { Db } from '../../db/client.ts';
+import { presentResult } from './site-search.presenter.ts';
+import { createSiteSearchRepo, type KindCount, type MatchMode } from './site-search.repo.ts';
+
+/** A page of site search results with what the answer's meta says about them. */
+export interface SiteSearchPage {
+  items: SiteSearchResult[];
+  total: number;
+  totalIsLowerBound: boolean;
+  misspellingFallback: boolean;
+  facets: KindCount[];
+}
+
+/** Builds the site search service over a database. */
+export function createSiteSearchService(deps: { db: Db }) {
+  const repo = createSiteSearchRepo(deps.db);
+  return {
+    /** One page of results for the query, in the reader's language. */
+    async search(query: SiteSearchQuery, language: Language): Promise<SiteSearchPage> {
+      const types: readonly SiteSearchType[] = query.type ? [query.type] : SITE_SEARCH_TYPES;
+      const window = { types, offset: (query.page - 1) * query.per_page, limit: query.per_page };
+      let mode: MatchMode = 'words';
+      let found = await repo.find(query.q, mode, window);
+      if (found.counts.every((kind) => kind.count === 0)) {
+        mode = 'similar';
+        found = await repo.find(query.q, mode, window);
+      }
+      const asked = found.counts.filter((kind) => types.includes(kind.type));
+      const texts = new Map(
+        await Promise.all(
+          types.map(async (type) => [type, await repo.texts(type, found.items.filter((item) => item.type === type).map((item) => item.id), query.q, mode, language)] as const),
+        ),
+      );
+      const items = found.items.flatMap((item) => {
+        const text = texts.get(item.type)?.get(item.id);
+        return text ? [presentResult(item.type, item.id, text)] : [];
+      });
+      return {
+        items,
+        total: asked.reduce((sum, kind) => sum + kind.count, 0),
+        totalIsLowerBound: asked.some((kind) => kind.isLowerBound),
+        misspellingFallback: mode === 'similar',
+        facets: found.counts,
+      };
+    },
+  };
+}

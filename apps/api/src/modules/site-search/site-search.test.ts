@@ -1,0 +1,156 @@
+// GET /api/search (issue 30): one ranked list over every kind of public item, in three languages, with
+// Arabic spellings normalised, a misspelling fallback, facets and paging; never an item under review.
+import { apiMessages, SITE_SEARCH_TYPES, type SiteSearchAnswer } from '@wefe/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { partners } from '../../db/schema.ts';
+import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
+import { multipart } from '../media/media.fixtures.ts';
+import { savePage } from '../pages/pages.service.ts';
+
+let ctx: TestContext;
+let member: Awaited<ReturnType<typeof signedInMember>>;
+let staff: Awaited<ReturnType<typeof signedInStaff>>;
+let jordan: number;
+const ids: Record<string, number> = {};
+
+const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+type Kind = keyof typeof minimalSubmission;
+
+async function submit(kind: Kind, fields: Record<string, string>) {
+  const { payload, headers } = multipart(Object.entries({ ...minimalSubmission[kind](fields.title ?? 'Untitled', jordan), ...fields }).map(([name, value]) => ({ name, value })));
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/${kind}`, payload, headers: { ...headers, ...auth(member.bearer) } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+async function approved(kind: Kind, fields: Record<string, string>) {
+  const id = await submit(kind, fields);
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/approve`, headers: auth(staff.bearer) });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+async function search(query: string, lang = 'en') {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: { 'accept-language': lang } });
+  return { status: res.statusCode, body: res.json() as SiteSearchAnswer & { errors?: Record<string, string[]> } };
+}
+
+const found = (answer: SiteSearchAnswer) => answer.data.map((result) => `${result.type}:${result.id}`);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  member = await signedInMember(ctx);
+  staff = await signedInStaff(ctx, 'reviewer');
+  jordan = await countryId(ctx, 'JO');
+  ids.story = await approved('stories', { title: 'Solar pumps for Zarqaline farmers', desc: 'Farmers of the Zarqaline valley replaced diesel pumps with photovoltaic pumps and drip irrigation.' });
+  ids.arabicStory = await approved('stories', {
+    title: 'الطاقة الشمسية في مستشفى القرية',
+    desc: 'ركّب المستشفى ألواحاً شمسية لتأمين الطاقة والمياه لمرضى القرية في وادي الأردن.',
+    content_language: 'ar',
+  });
+  ids.publication = await approved('publications', { title: 'Zarqaline groundwater atlas', summary: 'An atlas of the Zarqaline aquifer and its wells.' });
+  ids.frenchPublication = await approved('publications', { title: "Gestion de l'eau dans les oasis de Tafilalt", summary: 'Les oasis du Tafilalt partagent une eau rare.', content_language: 'fr' });
+  ids.news = await approved('news-events', { title: 'Zarqaline basin agreement signed', desc: 'The Zarqaline basin councils signed a water sharing agreement.' });
+  ids.event = await approved('news-events', {
+    title: 'Zarqaline irrigation workshop',
+    desc: 'A workshop on Zarqaline irrigation scheduling.',
+    post_type_id: '2',
+    starting_date: '2031-05-04',
+    end_date: '2031-05-05',
+    implementing_leader: 'Water Lab',
+    sustainability_status_id: '1',
+  });
+  ids.pending = await submit('stories', { title: 'Quillomantic desalination pilot', desc: 'A Quillomantic pilot under review.' });
+  const [partner] = await ctx.database.db.insert(partners).values({ name: 'Zarqaline Water Institute', url: 'https://example.org/zarqaline' }).returning({ id: partners.id });
+  ids.partner = partner!.id;
+  await savePage(ctx.database.db, ABOUT_PAGE_SLUG, aboutPage);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/search', () => {
+  it('finds every kind of public item holding a word, each with its type, title, highlighted passage and address', async () => {
+    const { status, body } = await search('q=Zarqaline');
+    expect(status).toBe(200);
+    expect(found(body).sort()).toEqual(
+      [`story:${ids.story}`, `publication:${ids.publication}`, `news:${ids.news}`, `event:${ids.event}`, `partner:${ids.partner}`].sort(),
+    );
+    const story = body.data.find((result) => result.type === 'story')!;
+    expect(story).toMatchObject({ title: 'Solar pumps for Zarqaline farmers', url: `/wefe-stories/${ids.story}` });
+    expect(story.snippet.filter((part) => part.hit).map((part) => part.text)).toContain('Zarqaline');
+    expect(story.snippet.map((part) => part.text).join('')).toContain('replaced diesel pumps');
+    expect(body.data.find((result) => result.type === 'event')).toMatchObject({ url: `/news-events/${ids.event}`, date: '2031-05-04' });
+    expect(body.data.find((result) => result.type === 'publication')).toMatchObject({ url: `/publications/${ids.publication}` });
+    expect(body.data.find((result) => result.type === 'partner')).toMatchObject({ title: 'Zarqaline Water Institute', url: '/about/our-partners' });
+    expect(body.meta).toMatchObject({ total: 5, current_page: 1, misspelling_fallback: false });
+  });
+
+  it('counts each kind in its facet, narrows to one kind with type=, and pages', async () => {
+    const { body } = await search('q=Zarqaline&type=news');
+    expect(found(body)).toEqual([`news:${ids.news}`]);
+    expect(body.meta.total).toBe(1);
+    // The facets count every kind whatever the type asked for, so the page can offer the others.
+    expect(body.meta.facets.map((facet) => facet.type)).toEqual([...SITE_SEARCH_TYPES]);
+    const count = (type: string) => body.meta.facets.find((facet) => facet.type === type)?.count;
+    expect([count('publication'), count('story'), count('news'), count('event'), count('partner'), count('country'), count('page')]).toEqual([1, 1, 1, 1, 1, 0, 0]);
+
+    const first = await search('q=Zarqaline&per_page=2&page=1');
+    const third = await search('q=Zarqaline&per_page=2&page=3');
+    expect(first.body.data).toHaveLength(2);
+    expect(third.body.data).toHaveLength(1);
+    expect(first.body.meta).toMatchObject({ total: 5, last_page: 3 });
+    expect(third.body.links.next).toBeNull();
+    const all = new Set([...found(first.body), ...found((await search('q=Zarqaline&per_page=2&page=2')).body), ...found(third.body)]);
+    expect(all.size).toBe(5);
+  });
+
+  it('never finds an item under review, and finds it once approved', async () => {
+    expect((await search('q=Quillomantic')).body.data).toEqual([]);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${ids.pending}/approve`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+    expect(found((await search('q=Quillomantic')).body)).toEqual([`story:${ids.pending}`]);
+  });
+
+  it('finds Arabic words however their alef, ya, ta marbuta, diacritics and tatweel are written', async () => {
+    for (const term of ['الطاقه', 'مستشفي', 'مُسْتَشْفَى', 'الطـــاقة', 'الاردن', 'لتامين']) {
+      const { body } = await search(`q=${encodeURIComponent(term)}`, 'ar');
+      expect(found(body), term).toContain(`story:${ids.arabicStory}`);
+    }
+    const { body } = await search(`q=${encodeURIComponent('مستشفى')}`, 'ar');
+    expect(body.data.find((result) => result.type === 'story')?.title).toBe('الطاقة الشمسية في مستشفى القرية');
+  });
+
+  it('finds French word forms, and names a country profile in the reader’s language', async () => {
+    expect(found((await search('q=oasis', 'fr')).body)).toContain(`publication:${ids.frenchPublication}`);
+    const jordanie = await search('q=Jordanie', 'fr');
+    expect(jordanie.body.data.find((result) => result.type === 'country')).toMatchObject({ id: 'JOR', title: 'Jordanie', url: '/wefe-index/country/JOR' });
+    const arabic = await search(`q=${encodeURIComponent('الأردن')}&type=country`, 'ar');
+    expect(arabic.body.data.map((result) => result.title)).toEqual(['الأردن']);
+  });
+
+  it('finds words spelt like a misspelt term, and says so', async () => {
+    const { body } = await search('q=photovoltiac');
+    expect(body.meta.misspelling_fallback).toBe(true);
+    expect(found(body)).toContain(`story:${ids.story}`);
+  });
+
+  it('finds the about page by a word of its text', async () => {
+    const { body } = await search('q=nexus&type=page');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ type: 'page', id: 'about-us', url: '/about', title: 'About the WEFE Nexus Hub' });
+  });
+
+  it('refuses a missing term, an unknown type and an oversized page with translated errors, and answers an unmatched term with nothing', async () => {
+    const missing = await search('q=%20', 'ar');
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ q: [apiMessages.ar['validation.required']] });
+    const unknown = await search('q=water&type=dataset', 'fr');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ type: [apiMessages.fr['validation.unknown_option']] });
+    expect((await search('q=water&per_page=500')).status).toBe(422);
+    const nothing = await search('q=qqxqzzvw');
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data).toEqual([]);
+    expect(nothing.body.meta.total).toBe(0);
+  });
+});
