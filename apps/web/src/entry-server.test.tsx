@@ -51,10 +51,30 @@ describe('the server render of a page', () => {
   it('writes a story with its text, its title in the head, and the answers it used in the state', async () => {
     const story = sampleStory({ id: 7, title: 'Solar pumps in the Jordan Valley', desc: 'Farmers replaced diesel pumps.' });
     const api = storyApi(story);
-    const page = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: api.transport });
+    const page = await renderPage({ url: '/wefe-stories/7', language: 'en', transport: api.transport, origin: 'https://hub.example.org/' });
     if (page.kind !== 'page') throw new Error('expected a rendered page');
     expect(page.status).toBe(200);
-    expect(page.head).toBe('<title>Solar pumps in the Jordan Valley | WEFE Nexus Hub</title>');
+    // The head: the title first, then what search engines, feed readers and share cards read.
+    expect(page.head.startsWith('<title>Solar pumps in the Jordan Valley | WEFE Nexus Hub</title>')).toBe(true);
+    // Each <meta> and <link> of the head as its attributes (names lowercased, as HTML reads them).
+    const tags = [...page.head.matchAll(/<(meta|link) ([^>]*?)\/?>/g)].map(([, tag, attributes]) => ({
+      tag,
+      ...Object.fromEntries([...attributes!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value])),
+    })) as Array<Record<string, string>>;
+    const find = (wanted: Record<string, string>) => tags.find((found) => Object.entries(wanted).every(([name, value]) => found[name] === value));
+    expect(find({ name: 'description' })?.content).toBe('Farmers replaced diesel pumps.');
+    expect(find({ rel: 'canonical' })?.href).toBe('https://hub.example.org/wefe-stories/7?lang=en');
+    expect(tags.filter((found) => found.hreflang).map((link) => [link.hreflang, link.href])).toEqual([
+      ['en', 'https://hub.example.org/wefe-stories/7?lang=en'],
+      ['ar', 'https://hub.example.org/wefe-stories/7?lang=ar'],
+      ['fr', 'https://hub.example.org/wefe-stories/7?lang=fr'],
+      ['x-default', 'https://hub.example.org/wefe-stories/7'],
+    ]);
+    expect(find({ property: 'og:title' })?.content).toBe('Solar pumps in the Jordan Valley');
+    expect(find({ property: 'og:type' })?.content).toBe('article');
+    expect(find({ property: 'og:url' })?.content).toBe('https://hub.example.org/wefe-stories/7?lang=en');
+    expect(find({ type: 'application/atom+xml', title: 'New stories' })?.href).toBe('https://hub.example.org/feeds/stories.atom?lang=en');
+    expect(page.html).not.toMatch(/<meta |<link rel="canonical"/);
     expect(page.html).toContain('Solar pumps in the Jordan Valley');
     expect(page.html).toContain('Farmers replaced diesel pumps.');
     expect(page.html).not.toContain('<title>');

@@ -14,6 +14,7 @@ import { addCatalogue, i18n } from '@/lib/i18n';
 import { collectPageAddress, PageAddressContext } from '@/lib/page-address';
 import { createQueryClient } from '@/lib/query-client';
 import { serializeServerState } from '@/lib/server-state';
+import { setRenderOrigin } from '@/lib/site-origin';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
@@ -36,6 +37,8 @@ export interface RenderPageRequest {
   language: Language;
   /** Calls the API in-process; the render only reads (GET). */
   transport: ApiTransport;
+  /** The hub's public origin (PUBLIC_URL), for the absolute addresses in the page's head. */
+  origin?: string;
 }
 
 /** A rendered page, or `app-only` when the browser should render it (a redirect, a failed load). */
@@ -87,9 +90,10 @@ function untilDeadline(prefetch: Promise<unknown>): Promise<unknown> {
 // React writes hoisted elements (a page's <title>) first; they belong in the page's head, not #root.
 const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-async function renderNow({ url, language, transport }: RenderPageRequest): Promise<RenderedPage> {
+async function renderNow({ url, language, transport, origin = '' }: RenderPageRequest): Promise<RenderedPage> {
   i18n.changeLanguage(language);
   setApiTransport(transport);
+  setRenderOrigin(origin);
   const queryClient = createQueryClient();
   // A failed call is not tried again here: the page renders without it, and the browser asks again.
   const defaults = queryClient.getDefaultOptions();

@@ -87,6 +87,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.publications.edit.path, lazy: () => import('@/features/publications/routes/publication-edit') },
   { path: paths.publications.detail.path, lazy: () => import('@/features/publications/routes/publication-detail') },
 
+  { path: paths.search.path, lazy: () => import('@/features/site-search/routes/search') },
+
   { path: paths.wefeIndex.path, lazy: () => import('@/features/wefe-index/routes/wefe-index') },
   { path: paths.wefeIndexCountry.path, lazy: () => import('@/features/wefe-index/routes/country-profile') },
   { path: paths.wefeIndexCompare.path, lazy: () => import('@/features/wefe-index/routes/compare') },

@@ -86,17 +86,36 @@ export function embedLanguage(location: Pick<Location, 'pathname' | 'search'>): 
   return toLanguage(new URLSearchParams(location.search).get('lang')) ?? undefined;
 }
 
-/** The language saved in local storage (or named by an embed address), or the default when none (or an unknown one) is saved. */
+/**
+ * The language saved in local storage, or the default when none (or an unknown one) is saved. An embed
+ * address's `lang` wins for that frame alone; any other address's `lang` (`/wefe-stories/7?lang=ar`,
+ * the address of a page in one language that sitemaps and shared links carry, issue 30) becomes the
+ * reader's choice, as a switch would make it, and leaves the address: a later switch is not undone
+ * by a reload.
+ */
 export function readStoredLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const embedded = embedLanguage(window.location);
   if (embedded) return embedded;
+  const named = adoptAddressLanguage();
+  if (named) return named;
   try {
     return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
   } catch {
     // Storage can be blocked (privacy settings); the hub still works in the default language.
     return DEFAULT_LANGUAGE;
   }
+}
+
+/** An address's `lang`, stored as the reader's choice and taken out of the address, or undefined. */
+function adoptAddressLanguage(): Language | undefined {
+  const url = new URL(window.location.href);
+  const named = toLanguage(url.searchParams.get('lang'));
+  if (!named) return undefined;
+  storeLanguage(named);
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return named;
 }
 
 function storeLanguage(language: Language): void {

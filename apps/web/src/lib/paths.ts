@@ -60,6 +60,8 @@ export const paths = {
     edit: itemPath('/publications/edit/:id'),
     detail: itemPath('/publications/:id'),
   },
+  /** The search across the hub: `/search?q=water&type=story&page=2`. */
+  search: staticPath('/search'),
   wefeIndex: staticPath('/wefe-index'),
   /** A country's profile, by its ISO 3166 alpha-3 code ('JOR'). */
   wefeIndexCountry: codePath('/wefe-index/country/:iso3'),

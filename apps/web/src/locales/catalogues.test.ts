@@ -107,6 +107,11 @@ describe('translation catalogues', () => {
         'admin:review.types.publications',
         'admin:review.type_one.publications',
         'globe.band_range',
+        // "Publication" and "Page" are French words too (the site search's kinds).
+        'search.types.publication',
+        'search.types.page',
+        'search.types_plural.publication',
+        'search.types_plural.page',
         // French writes lists with the same comma and space.
         'common.list_separator',
         // "Image", "Type", "Score", "Source" and "Licence" are French words too.

@@ -64,6 +64,22 @@ describe('language switcher', () => {
     expect(readStoredLanguage()).toBe('en');
   });
 
+  it("starts in the language a page's address names, stores it as the reader's choice and takes it out of the address", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    window.history.replaceState(null, '', '/wefe-stories/7?lang=ar&page=2#gallery');
+    expect(readStoredLanguage()).toBe('ar');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(getCookie(LANGUAGE_COOKIE)).toBe('ar');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/wefe-stories/7?page=2#gallery');
+    // Taken out, it no longer overrides a later switch.
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(readStoredLanguage()).toBe('en');
+    // A language the hub does not have changes nothing.
+    window.history.replaceState(null, '', '/about?lang=de');
+    expect(readStoredLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('never overwrites a stored choice when a page applies the language it started in', async () => {
     // As when the reader picks Arabic in another tab while this page, started in English, loads its texts.
     i18n.changeLanguage('en');

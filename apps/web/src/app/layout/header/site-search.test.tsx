@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { mockApi, ok } from '@/test/mock-api';
+import { searchReply, searchResult } from '@/features/site-search/site-search.fixtures';
 import { SEARCH_ENTRIES, searchPages, searchProfiles } from './search-entries';
 
 async function openSearch() {
@@ -109,10 +110,51 @@ describe('site search panel', () => {
     await user.clear(input);
     await user.type(input, 'egy');
     expect(options().map((option) => option.textContent)).toEqual(['Egypt: WEFE Index profile/wefe-index/country/EGY']);
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wefe-index/country/EGY'));
     // The countries are asked for once, when the panel opens, not again as the reader types.
     expect(api.callsTo('GET /indexes')).toHaveLength(calls);
+  });
+
+  it("lists the hub's content matching the term below the pages, grouped by kind, and opens one", async () => {
+    const api = mockApi({
+      'GET /search': searchReply([
+        searchResult('story', 7, 'Solar pumps in the Jordan Valley', '/wefe-stories/7'),
+        searchResult('publication', 12, 'Water and energy in Jordan', '/publications/12'),
+      ]),
+    });
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'jordan');
+    const stories = await screen.findByRole('group', { name: 'Stories' });
+    expect(within(stories).getByRole('option', { name: /Solar pumps in the Jordan Valley/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Publications' })).getAllByRole('option')).toHaveLength(1);
+    // One search for the term once typed, not one per letter.
+    expect(api.callsTo('GET /search').map((call) => call.query.get('q'))).toEqual(['jordan']);
+    // Publications come before stories, as the kinds are ordered; the keys reach them after the pages.
+    await user.keyboard('{End}');
+    expect(input).toHaveAttribute('aria-activedescendant', within(stories).getByRole('option').id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wefe-stories/7'));
+  });
+
+  it('opens the search page with the term on Enter when no entry is chosen, and links to it', async () => {
+    mockApi({ 'GET /search': searchReply([]) });
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'drip irrigation');
+    expect(await screen.findByText('No content matches')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all results for “drip irrigation”' })).toHaveAttribute('href', '/search?q=drip+irrigation');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=drip+irrigation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search the hub' })).toBeInTheDocument();
+  });
+
+  it('says so when the content cannot be searched, and still lists the pages', async () => {
+    mockApi({});
+    const { user, input } = await openSearch();
+    await user.type(input, 'map');
+    expect(await screen.findByText('Content could not be searched just now.')).toBeInTheDocument();
+    expect(options()).toHaveLength(3);
   });
 
   it('searches the translated titles in the current language', async () => {

@@ -12,7 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
 import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle, headDescription } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ImageGallery } from '@/components/ui/image-gallery';
@@ -78,7 +78,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
           .join(' · ');
   return (
     <article className="mt-6">
-      <DocumentTitle page={item.title} />
+      <DocumentTitle page={item.title} description={headDescription(item.desc)} image={item.images[0]?.image_path} type="article" />
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <PostTypePill item={item} />

@@ -10,7 +10,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { DetailPage } from '@/components/ui/detail-page';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle, headDescription } from '@/components/ui/document-title';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -61,7 +61,7 @@ function PublicationDetails({ publication }: { publication: Publication }) {
   const showStatus = publication.is_owner && publication.status !== 'approved';
   return (
     <article className="mt-6">
-      <DocumentTitle page={publication.title} />
+      <DocumentTitle page={publication.title} description={headDescription(publication.summary)} image={publication.image_url} type="article" />
       <header>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{typeName}</span>
