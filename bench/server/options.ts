@@ -3,7 +3,7 @@
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-export const WORKLOAD_IDS = ['W0', 'W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10', 'W11', 'W12', 'W13'] as const;
+export const WORKLOAD_IDS = ['W0', 'W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10', 'W11', 'W12', 'W13', 'W14'] as const;
 export type WorkloadId = (typeof WORKLOAD_IDS)[number];
 
 export interface ServerBenchOptions {

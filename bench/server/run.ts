@@ -1,5 +1,5 @@
 // `npm run bench:server`: starts the real hub (production web build) on PGlite and on PostgreSQL, drives
-// W0-W13 with autocannon after a warm-up each, and writes the report under bench/results/.
+// W0-W14 with autocannon after a warm-up each, and writes the report under bench/results/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

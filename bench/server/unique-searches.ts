@@ -1,7 +1,7 @@
 // W9 and W10's searches (issue 29): each request a word or a year no request before it used, so no
 // kept answer serves it, as real visitors' searches are. Words come from the generated texts'
 // vocabulary in three languages, places, and misspellings (which fall back to trigram similarity).
-import { NEWS_EVENT_SORTS, NEWS_EVENTS_PAGE_SIZE, PUBLICATIONS_PAGE_SIZE, REGIONS, STORIES_PAGE_SIZE, STORY_SORTS } from '@wefe/contract';
+import { NEWS_EVENT_SORTS, NEWS_EVENTS_PAGE_SIZE, PUBLICATIONS_PAGE_SIZE, REGIONS, SITE_SEARCH_PAGE_SIZE, SITE_SEARCH_TYPES, STORIES_PAGE_SIZE, STORY_SORTS } from '@wefe/contract';
 import { GROUPS, ORGANISATIONS, THEMES } from '../data/words.ts';
 
 const MISSPELLINGS = ['desalinaton', 'irigation', 'groundwatr', 'biodiversty', 'sanitaton', 'electricty', 'fisherie', 'drout'];
@@ -66,4 +66,23 @@ export function uniqueListSearchPath(list: SearchedList, n: number): string {
   const { word, region, sort, perPage } = uniqueListSearch(list, n);
   const query = new URLSearchParams({ search: word, ...(region ? { region } : {}), sort, page: '1', per_page: String(perPage) });
   return `/api/${list}?${query}`;
+}
+
+// The site search (issue 30) has no filters but the kind: a search is made unique by its word with a
+// kind (or every kind) and one of its first pages, as a visitor narrows and pages what a word found.
+const SITE_SEARCH_KINDS = [undefined, ...SITE_SEARCH_TYPES] as const;
+const SITE_SEARCH_PAGES = 3;
+
+/** How many distinct paths uniqueSiteSearchPath makes before it repeats. */
+export const UNIQUE_SITE_SEARCHES = SEARCH_WORDS.length * SITE_SEARCH_KINDS.length * SITE_SEARCH_PAGES;
+
+/** The n-th unique site search: each word with every kind and page before one repeats. */
+export function uniqueSiteSearchPath(n: number): string {
+  const word = SEARCH_WORDS[n % SEARCH_WORDS.length]!;
+  const variant = Math.floor(n / SEARCH_WORDS.length);
+  const kind = SITE_SEARCH_KINDS[variant % SITE_SEARCH_KINDS.length];
+  const page = 1 + (Math.floor(variant / SITE_SEARCH_KINDS.length) % SITE_SEARCH_PAGES);
+  const query = new URLSearchParams({ q: word, page: String(page), per_page: String(SITE_SEARCH_PAGE_SIZE) });
+  if (kind) query.set('type', kind);
+  return `/api/search?${query}`;
 }

@@ -1,4 +1,4 @@
-// W0-W13 as autocannon request sequences. Each connection loops over its workload's sequence; the
+// W0-W14 as autocannon request sequences. Each connection loops over its workload's sequence; the
 // rotating parts (stories, countries, members, client addresses) are shared by all connections.
 import { PUBLICATIONS_PAGE_SIZE } from '@wefe/contract';
 import type { AutocannonRequest } from 'autocannon';
@@ -10,7 +10,7 @@ import { BROWSER_HEADERS, countryIndexPath, indexRankingPath, mapPointsPath, sto
 import type { FlooderReport, FlooderStart } from './flooder.ts';
 import type { MemberPool, SignedInMember } from './members.ts';
 import type { ServerBenchOptions, WorkloadId } from './options.ts';
-import { uniqueListSearches, uniqueListSearchPath, uniqueSearchPath, UNIQUE_SEARCHES, type SearchedList } from './unique-searches.ts';
+import { uniqueListSearches, uniqueListSearchPath, uniqueSearchPath, uniqueSiteSearchPath, UNIQUE_SEARCHES, UNIQUE_SITE_SEARCHES, type SearchedList } from './unique-searches.ts';
 import { COSTLY_STORY_TITLE, costlyStorySubmission, publicationSubmission, SUBMISSION_TITLE } from './upload.ts';
 
 export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
@@ -27,6 +27,7 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W10: 'story detail while one address sends unique searches as fast as it is answered (far over the flood limits)',
   W11: 'unique story searches: a new word, region or sort each request, with the total',
   W12: 'unique news/event searches: a new word, region or sort each request, with the total',
+  W14: 'unique site searches (GET /api/search): a new word, kind or page each request, every kind counted',
   W13: "story detail while one address sends unique searches at the flood guard's rate",
 };
 
@@ -341,5 +342,13 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       return { ...plan, ...listSearchPlan('stories') };
     case 'W12':
       return { ...plan, ...listSearchPlan('news-events') };
+    case 'W14': {
+      let made = 0;
+      return {
+        ...plan,
+        requests: [browserGet(() => uniqueSiteSearchPath(made++))],
+        notes: [`Site searches in turn over ${UNIQUE_SITE_SEARCHES} distinct word, kind and page combinations (W9's words), each from its own client address.`],
+      };
+    }
   }
 }
