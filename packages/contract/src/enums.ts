@@ -69,3 +69,7 @@ export const SITE_SEARCH_PAGE_SIZE_MAX = 50;
 export const SITE_SEARCH_PANEL_RESULTS = 6;
 /** The longest site search term. */
 export const SITE_SEARCH_QUERY_MAX = 200;
+
+/** The formats "Cite this" offers for a publication: APA text, and BibTeX and RIS files. */
+export const CITATION_FORMATS = ['apa', 'bibtex', 'ris'] as const;
+export type CitationFormat = (typeof CITATION_FORMATS)[number];

@@ -1,6 +1,6 @@
 // Publications: the repository's filters, submission fields and answers (spec part 1 sections 3, 5, 7).
 import { z } from 'zod';
-import { PUBLICATION_SORTS, PUBLICATIONS_PAGE_SIZE, REGIONS, REVIEW_STATUSES } from '../enums.ts';
+import { CITATION_FORMATS, PUBLICATION_SORTS, PUBLICATIONS_PAGE_SIZE, REGIONS, REVIEW_STATUSES } from '../enums.ts';
 import { LANGUAGES, PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limits.ts';
 import { dateField, idField } from './accounts.ts';
 import { contentLanguageField } from './form-fields.ts';
@@ -125,3 +125,11 @@ export const submissionsQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(SUBMISSION_TYPES).optional()),
   status: z.preprocess(blankToUndefined, z.enum(['pending', 'approved', 'rejected']).default('pending')),
 });
+
+/** Query of GET /publications/{id}/citation: the format, APA text unless another is asked for. */
+export const citationQuerySchema = z.object({
+  format: z.preprocess(blankToUndefined, z.enum(CITATION_FORMATS, { error: 'validation.unknown_option' }).default('apa')),
+});
+
+/** The APA citation of a publication (BibTeX and RIS answer as files). */
+export const citationSchema = z.object({ format: z.literal('apa'), text: z.string() });

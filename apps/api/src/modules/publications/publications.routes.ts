@@ -1,5 +1,6 @@
 // Publications calls of spec part 1 section 7, and staff decisions on them.
 import {
+  citationSchema,
   envelope,
   idParamsSchema,
   paginatedEnvelope,
@@ -55,6 +56,22 @@ const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get('/publications/:id', { schema: { tags, summary: 'One publication: approved, or the caller’s own, or any for staff', params, response: one } }, async (request) =>
     ok(request, 'publications.loaded', await service.get(request.params.id, request.lang, request.user)),
   );
+
+  // "Cite this" (issue 30): the APA text for the page, BibTeX and RIS as files for reference managers.
+  app.get(
+    '/publications/:id/citation',
+    { schema: { tags, summary: 'The publication cited in APA style (plain text)', params, response: { 200: envelope(citationSchema) } } },
+    async (request) => ok(request, 'publications.loaded', { format: 'apa' as const, text: await service.citation(request.params.id, 'apa', request.lang, request.user) }),
+  );
+  for (const [extension, format, type] of [
+    ['bib', 'bibtex', 'application/x-bibtex; charset=utf-8'],
+    ['ris', 'ris', 'application/x-research-info-systems; charset=utf-8'],
+  ] as const) {
+    app.get(`/publications/:id/citation.${extension}`, { schema: { tags, summary: `The publication's citation as a ${format === 'bibtex' ? 'BibTeX' : 'RIS'} file`, params } }, async (request, reply) => {
+      const text = await service.citation(request.params.id, format, request.lang, request.user);
+      return reply.type(type).header('content-disposition', `attachment; filename="wefe-publication-${request.params.id}.${extension}"`).send(text);
+    });
+  }
 
   app.post(
     '/publications',

@@ -1,5 +1,5 @@
 // Publications: the public repository, members' submissions and edits, and staff review.
-import type { Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
+import type { CitationFormat, Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentPublication } from './publications.presenter.ts';
+import { citePublication } from './publications.citation.ts';
 import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
 
 export interface PublicationFiles {
@@ -82,6 +83,12 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       const found = await view(id);
       if (!canView({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw notFound('publications.not_found');
       return presentPublication(found, language, viewer?.id ?? null);
+    },
+
+    /** A publication the caller may see, cited in `format`, with its address on the hub. */
+    async citation(id: number, format: CitationFormat, language: Language, viewer: AuthUser | null): Promise<string> {
+      const publication = await this.get(id, language, viewer);
+      return citePublication(publication, `${publicUrl.replace(/\/+$/, '')}/publications/${id}`, format);
     },
 
     async mine(owner: AuthUser, language: Language) {

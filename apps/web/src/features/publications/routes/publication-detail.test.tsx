@@ -25,6 +25,28 @@ describe('publication page', () => {
     expect(screen.queryByRole('link', { name: 'Edit Publication' })).not.toBeInTheDocument();
   });
 
+  it('offers the APA citation to copy and BibTeX and RIS files, and gives Google Scholar its tags', async () => {
+    const publication = samplePublication({ id: 15, title: 'Aquifer report', publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf' });
+    mockApi({
+      'GET /publications/15': ok(publication),
+      'GET /publications/15/citation': ok({ format: 'apa', text: 'Haddad, A. & Water Lab. (2024). Aquifer report. WEFE Nexus Hub.' }),
+    });
+    const { user } = renderApp('/publications/15', { user: { writeToClipboard: true } });
+    const cite = await screen.findByRole('region', { name: 'Cite this' });
+    expect(await within(cite).findByText('Haddad, A. & Water Lab. (2024). Aquifer report. WEFE Nexus Hub.')).toBeInTheDocument();
+    expect(within(cite).getByRole('link', { name: 'Download BibTeX' })).toHaveAttribute('href', '/api/publications/15/citation.bib');
+    expect(within(cite).getByRole('link', { name: 'Download RIS' })).toHaveAttribute('href', '/api/publications/15/citation.ris');
+    await user.click(within(cite).getByRole('button', { name: 'Copy citation' }));
+    expect(await within(cite).findByText('Citation copied ✓')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('Haddad, A. & Water Lab. (2024). Aquifer report. WEFE Nexus Hub.');
+
+    const meta = (name: string) => [...document.head.querySelectorAll(`meta[name="${name}"]`)].map((tag) => tag.getAttribute('content'));
+    expect(meta('citation_title')).toEqual(['Aquifer report']);
+    expect(meta('citation_author')).toEqual(['Haddad, Amal', 'Water Lab']);
+    expect(meta('citation_publication_date')).toEqual(['2024/03/05']);
+    expect(meta('citation_pdf_url')).toEqual([`${window.location.origin}${publication.document_url}`]);
+  });
+
   it('warns that a spreadsheet was shared by a member, and says nothing of the kind for a PDF', async () => {
     mockApi({
       'GET /publications/14': ok(samplePublication({ id: 14, title: 'Well levels 2024', document_name: 'well-levels.xlsx' })),

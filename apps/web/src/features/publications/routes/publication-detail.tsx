@@ -11,6 +11,10 @@ import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle, headDescription } from '@/components/ui/document-title';
+import { CiteThis } from '../components/cite-this';
+import { ScholarMeta } from '../components/scholar-meta';
+import { publicationStructuredData } from '../components/publication-structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -62,6 +66,8 @@ function PublicationDetails({ publication }: { publication: Publication }) {
   return (
     <article className="mt-6">
       <DocumentTitle page={publication.title} description={headDescription(publication.summary)} image={publication.image_url} type="article" />
+      <ScholarMeta publication={publication} />
+      {publication.status === 'approved' && <JsonLd data={publicationStructuredData(publication, t('pages.publications'))} />}
       <header>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{typeName}</span>
@@ -141,6 +147,8 @@ function PublicationDetails({ publication }: { publication: Publication }) {
               </Meta>
             </dl>
           </section>
+
+          {publication.status === 'approved' && <CiteThis publicationId={publication.id} />}
 
           {publication.is_owner && <OwnerActions publication={publication} />}
         </div>
