@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_WAITING_RENDERS, PREFETCH_DEADLINE_MS, renderPage } from './entry-server';
 import type { ServerState } from './lib/server-state';
 import { SECTORS, WATER_MAPS } from './features/maps/test/map-fixtures';
-import { sampleStory } from './test/factories';
+import { sampleNewsEvent, samplePublication, sampleStory } from './test/factories';
 
 interface Call {
   url: string;
@@ -45,6 +45,52 @@ const stateOf = (text: string) => JSON.parse(text) as ServerState;
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** A transport answering one GET with `data`; anything else is a 404. */
+function oneCallApi(path: string, data: unknown) {
+  return async (url: string) =>
+    url === path ? Response.json({ success: true, message: 'OK', data }) : Response.json({ success: false, message: 'No', data: null }, { status: 404 });
+}
+
+/** The JSON-LD blocks of rendered markup, parsed. */
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+}
+
+describe('the structured data of a rendered page (issue 30)', () => {
+  it('describes an approved publication for Google Scholar (its citation tags) and as a schema.org report, with its trail', async () => {
+    const publication = samplePublication({ id: 12, title: 'Shared aquifers </script><b>', publication_type_id: 1, publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf', document_url: '/api/media/121', has_document: true });
+    const page = await renderPage({ url: '/publications/12', language: 'fr', transport: oneCallApi('/api/publications/12', publication), origin: 'https://hub.example.org' });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    expect(page.head).toContain('<meta name="citation_title" content="Shared aquifers &lt;/script&gt;&lt;b&gt;"/>');
+    expect([...page.head.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map(([, name]) => name)).toEqual(['Haddad, Amal', 'Water Lab']);
+    expect(page.head).toContain('<meta name="citation_publication_date" content="2024/03/05"/>');
+    expect(page.head).toContain('<meta name="citation_pdf_url" content="https://hub.example.org/api/media/121"/>');
+    const [data] = structuredData(page.html);
+    expect(data?.['@context']).toBe('https://schema.org');
+    const [report, trail] = data?.['@graph'] as Array<Record<string, unknown>>;
+    expect(report).toMatchObject({ '@type': 'Report', name: 'Shared aquifers </script><b>', url: 'https://hub.example.org/publications/12', datePublished: '2024-03-05', inLanguage: publication.content_language });
+    expect(report?.author).toEqual([{ '@type': 'Person', name: 'Haddad, Amal' }, { '@type': 'Person', name: 'Water Lab' }]);
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Publications', item: 'https://hub.example.org/publications' }, { position: 2, item: 'https://hub.example.org/publications/12' }] });
+  });
+
+  it('describes an approved event as a schema.org Event with its dates and place', async () => {
+    const event = sampleNewsEvent({ id: 31, type: 'event', title: 'Irrigation workshop', starting_date: '2031-05-04', end_date: '2031-05-05', location: 'Amman', is_online: false, status: 'approved' });
+    const page = await renderPage({ url: '/news-events/31', language: 'en', transport: oneCallApi('/api/news-events/31', event), origin: 'https://hub.example.org' });
+    if (page.kind !== 'page') throw new Error('expected a rendered page');
+    const [data] = structuredData(page.html);
+    const [main] = data?.['@graph'] as Array<Record<string, unknown>>;
+    expect(main).toMatchObject({
+      '@type': 'Event',
+      name: 'Irrigation workshop',
+      startDate: '2031-05-04',
+      endDate: '2031-05-05',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Amman' },
+      url: 'https://hub.example.org/news-events/31',
+    });
+  });
 });
 
 describe('the server render of a page', () => {

@@ -4,6 +4,8 @@ import { HOME_PARTNERS } from '@wefe/contract/constants';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { JsonLd } from '@/components/ui/json-ld';
+import { siteOrigin } from '@/lib/site-origin';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { getSectorsQueryOptions } from '@/lib/lookups/get-sectors';
@@ -41,6 +43,7 @@ export function Component() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <DocumentTitle />
+        <JsonLd data={{ '@type': 'Organization', name: t('app.name'), url: `${siteOrigin()}/`, logo: `${siteOrigin()}/favicon.svg`, description: t('app.description') }} />
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <div className="mx-auto flex w-40 gap-1" aria-hidden="true">
             {PILLAR_BARS.map((colour) => (

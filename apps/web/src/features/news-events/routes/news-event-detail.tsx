@@ -13,6 +13,8 @@ import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
 import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
 import { DocumentTitle, headDescription } from '@/components/ui/document-title';
+import { JsonLd } from '@/components/ui/json-ld';
+import { newsEventStructuredData } from '../components/news-event-structured-data';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ImageGallery } from '@/components/ui/image-gallery';
@@ -79,6 +81,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
   return (
     <article className="mt-6">
       <DocumentTitle page={item.title} description={headDescription(item.desc)} image={item.images[0]?.image_path} type="article" />
+      {item.status === 'approved' && <JsonLd data={newsEventStructuredData(item, t('pages.news_events'))} />}
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <PostTypePill item={item} />

@@ -10,6 +10,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DetailPage } from '@/components/ui/detail-page';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { JsonLd } from '@/components/ui/json-ld';
+import { indexDataset } from '../components/index-structured-data';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
@@ -117,6 +119,12 @@ function Profile({ detail, onYear }: { detail: CountryIndexDetail; onYear: (year
   return (
     <article className="mt-6 space-y-8">
       <DocumentTitle page={t('wefe_index.profile.title', { country: detail.country.name })} />
+      <JsonLd
+        data={indexDataset(
+          { name: t('wefe_index.profile.title', { country: detail.country.name }), description: t('wefe_index.hero.subtitle'), indexName: t('pages.wefe_index') },
+          { name: detail.country.name, iso3: detail.country.iso3 },
+        )}
+      />
       <header className="space-y-3">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('wefe_index.profile.kicker')}</p>
         <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">

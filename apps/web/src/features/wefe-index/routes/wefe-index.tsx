@@ -11,7 +11,9 @@ import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ArrowEndIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
+import { indexDataset } from '../components/index-structured-data';
 import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
@@ -142,6 +144,7 @@ export function Component() {
   return (
     <>
       <PageHero title={t('pages.wefe_index')} subtitle={t('wefe_index.hero.subtitle')} overlap />
+      <JsonLd data={indexDataset({ name: t('pages.wefe_index'), description: t('wefe_index.hero.subtitle'), indexName: t('pages.wefe_index') })} />
 
       <div className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
         <div className="-mt-16 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6">
