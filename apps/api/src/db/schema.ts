@@ -19,6 +19,27 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** PostgreSQL's text-search vector. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search columns over one text expression, written the way Arabic readers type it whatever its
+ * spelling (`search_normalize`, migration 0022: hamza forms of alef, alef maqsura and ya, ta marbuta
+ * and heh are each one letter; diacritics and tatweel are dropped); queries are normalised alike
+ * (db/text-search.ts). The text itself serves trigram matching (typos, partial words, any script), and
+ * a vector stemmed in each language the hub speaks plus 'simple' serves exact words. A generated column
+ * cannot read another, so both repeat the expression.
+ */
+const searchColumns = (searchable: SQL) => {
+  const normalised = sql`search_normalize(${searchable})`;
+  return {
+    searchText: text('search_text').generatedAlwaysAs(normalised),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', ${normalised}) || to_tsvector('french', ${normalised}) || to_tsvector('arabic', ${normalised}) || to_tsvector('simple', ${normalised})`,
+    ),
+  };
+};
+
 /** Names in the three languages of the hub; every reference table carries them. */
 const names = {
   nameEn: text('name_en').notNull(),
@@ -40,6 +61,8 @@ export const countries = pgTable(
     continent: text('continent').notNull(),
     isMena: boolean('is_mena').notNull().default(false),
     isOic: boolean('is_oic').notNull().default(false),
+    // The site search finds a country's profile by its names and code (issue 30).
+    ...searchColumns(sql`name_en || ' ' || name_ar || ' ' || name_fr || ' ' || iso3`),
   },
   (t) => [uniqueIndex('countries_iso2_key').on(t.iso2), uniqueIndex('countries_iso3_key').on(t.iso3)],
 );
@@ -288,27 +311,6 @@ const reviewColumns = () => ({
   approvedSnapshot: jsonb('approved_snapshot'),
   approvedSnapshotAt: timestamp('approved_snapshot_at', { withTimezone: true }),
 });
-
-/** PostgreSQL's text-search vector. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * Search columns over one text expression, written the way Arabic readers type it whatever its
- * spelling (`search_normalize`, migration 0022: hamza forms of alef, alef maqsura and ya, ta marbuta
- * and heh are each one letter; diacritics and tatweel are dropped); queries are normalised alike
- * (db/text-search.ts). The text itself serves trigram matching (typos, partial words, any script), and
- * a vector stemmed in each language the hub speaks plus 'simple' serves exact words. A generated column
- * cannot read another, so both repeat the expression.
- */
-const searchColumns = (searchable: SQL) => {
-  const normalised = sql`search_normalize(${searchable})`;
-  return {
-    searchText: text('search_text').generatedAlwaysAs(normalised),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', ${normalised}) || to_tsvector('french', ${normalised}) || to_tsvector('arabic', ${normalised}) || to_tsvector('simple', ${normalised})`,
-    ),
-  };
-};
 
 /**
  * Every word the searchable texts have held, as the 'simple' configuration reads them (lowercased,
@@ -877,6 +879,7 @@ export const partners = pgTable(
     logoPath: text('logo_path'),
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...searchColumns(sql`name`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -893,6 +896,10 @@ export const sitePages = pgTable('site_pages', {
   paragraphsEn: jsonb('paragraphs_en').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   paragraphsAr: jsonb('paragraphs_ar').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   paragraphsFr: jsonb('paragraphs_fr').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  // Titles and paragraphs in every language, tags out (the paragraphs' JSON text: its quotes and commas are not words).
+  ...searchColumns(
+    sql`title_en || ' ' || title_ar || ' ' || title_fr || ' ' || regexp_replace(paragraphs_en::text || ' ' || paragraphs_ar::text || ' ' || paragraphs_fr::text, '<[^>]*>', ' ', 'g')`,
+  ),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -3,8 +3,8 @@
 import { SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type Language, type SiteSearchType } from '@wefe/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { newsEvents, publications, stories } from '../../db/schema.ts';
-import { fullTextQuery, normalisedTerm, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
+import { countries, indexScores, newsEvents, partners, publications, sitePages, stories } from '../../db/schema.ts';
+import { fullTextQuery, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
 
 /** How a term was matched: its words (full text), or words spelt like them (the misspelling fallback). */
 export type MatchMode = 'words' | 'similar';
@@ -39,8 +39,6 @@ export const HIT_END = '\u0003';
 /** The managed pages with a public address, by slug. */
 export const PUBLIC_PAGE_PATHS: Readonly<Record<string, string>> = { 'about-us': '/about' };
 
-const words = (text: SQL) => sql`to_tsvector('english', ${text}) || to_tsvector('french', ${text}) || to_tsvector('arabic', ${text}) || to_tsvector('simple', ${text})`;
-
 /** The matching rows of one kind, as (type, id, rank, date), and how to count them. */
 interface KindRows {
   ctes: SQL[];
@@ -50,12 +48,13 @@ interface KindRows {
 }
 
 /**
- * A member-content kind on its search indexes. At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken
+ * A kind of item on its stored search vector (member content on its GIN index; countries, partners and
+ * pages are tens of rows). At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken
  * from the GIN index (as the lists do, db/text-search.ts): when there are no more, all are ranked;
  * when there are more, the word is common and the newest SEARCH_EXACT_TOTAL_MAX of them are ranked,
  * read by walking the kind's date index.
  */
-function memberKind(
+function kindRows(
   type: SiteSearchType,
   table: SQL,
   options: { id: SQL; where: SQL; match: SearchMatch; date: SQL; newestFirst: SQL },
@@ -82,23 +81,6 @@ function memberKind(
   };
 }
 
-/** A small reference kind (countries, partners, pages: tens of rows), matched on the fly. */
-function smallKind(type: SiteSearchType, select: (match: { condition: (text: SQL) => SQL; rank: (text: SQL) => SQL }) => SQL, mode: MatchMode, q: string): KindRows {
-  const term = normalisedTerm(q);
-  const query = fullTextQuery(q);
-  const match =
-    mode === 'words'
-      ? { condition: (text: SQL) => sql`${words(sql`search_normalize(${text})`)} @@ ${query}`, rank: (text: SQL) => sql`ts_rank(${words(sql`search_normalize(${text})`)}, ${query})` }
-      : { condition: (text: SQL) => sql`${term} <% search_normalize(${text})`, rank: (text: SQL) => sql`word_similarity(${term}, search_normalize(${text}))` };
-  const found = sql.identifier(`${type}_found`);
-  return {
-    ctes: [sql`${found} as materialized (${select(match)})`],
-    rows: sql`select type, id, rank, date from ${found}`,
-    count: sql`(select count(*)::int from ${found})`,
-    countIsLowerBound: sql`false`,
-  };
-}
-
 /** A managed page's paragraphs in one language as plain text. */
 const pageText = (column: SQL) => sql`regexp_replace(coalesce((select string_agg(p, ' ') from jsonb_array_elements_text(${column}) as p), ''), '<[^>]*>', ' ', 'g')`;
 
@@ -108,7 +90,7 @@ function kinds(q: string, mode: MatchMode): Record<SiteSearchType, KindRows> {
   const storyMatch = matchOf({ vector: stories.searchVector, text: stories.searchText });
   const newsEventMatch = matchOf({ vector: newsEvents.searchVector, text: newsEvents.searchText });
   const newsEvent = (type: 'news' | 'event') =>
-    memberKind(type, sql`${newsEvents}`, {
+    kindRows(type, sql`${newsEvents}`, {
       id: sql`${newsEvents.id}`,
       where: sql`${newsEvents.status} = 'approved' and ${newsEvents.type} = ${type}`,
       match: newsEventMatch,
@@ -116,14 +98,14 @@ function kinds(q: string, mode: MatchMode): Record<SiteSearchType, KindRows> {
       newestFirst: sql`${newsEvents.createdAt} desc, ${newsEvents.id} desc`,
     });
   return {
-    publication: memberKind('publication', sql`${publications}`, {
+    publication: kindRows('publication', sql`${publications}`, {
       id: sql`${publications.id}`,
       where: sql`${publications.status} = 'approved'`,
       match: publicationMatch,
       date: sql`${publications.publicationDate}`,
       newestFirst: sql`${publications.publicationDate} desc, ${publications.id} desc`,
     }),
-    story: memberKind('story', sql`${stories}`, {
+    story: kindRows('story', sql`${stories}`, {
       id: sql`${stories.id}`,
       where: sql`${stories.status} = 'approved'`,
       match: storyMatch,
@@ -133,32 +115,27 @@ function kinds(q: string, mode: MatchMode): Record<SiteSearchType, KindRows> {
     news: newsEvent('news'),
     event: newsEvent('event'),
     // Countries with an index profile: those the index has scored.
-    country: smallKind(
-      'country',
-      (match) => {
-        const text = sql`c.name_en || ' ' || c.name_ar || ' ' || c.name_fr || ' ' || c.iso3`;
-        return sql`select 'country'::text as type, c.iso3 as id, ${match.rank(text)} as rank, null::text as date from countries c
-          where exists (select 1 from index_scores s where s.country_id = c.id and s.pillar_id is null) and ${match.condition(text)}`;
-      },
-      mode,
-      q,
-    ),
-    partner: smallKind(
-      'partner',
-      (match) => sql`select 'partner'::text as type, p.id::text as id, ${match.rank(sql`p.name`)} as rank, null::text as date from partners p where ${match.condition(sql`p.name`)}`,
-      mode,
-      q,
-    ),
-    page: smallKind(
-      'page',
-      (match) => {
-        const text = sql`sp.title_en || ' ' || sp.title_ar || ' ' || sp.title_fr || ' ' || ${pageText(sql`sp.paragraphs_en`)} || ' ' || ${pageText(sql`sp.paragraphs_ar`)} || ' ' || ${pageText(sql`sp.paragraphs_fr`)}`;
-        return sql`select 'page'::text as type, sp.slug as id, ${match.rank(text)} as rank, to_char(sp.updated_at at time zone 'UTC', 'YYYY-MM-DD') as date from site_pages sp
-          where sp.slug in (${sql.join(Object.keys(PUBLIC_PAGE_PATHS).map((slug) => sql`${slug}`), sql`, `)}) and ${match.condition(text)}`;
-      },
-      mode,
-      q,
-    ),
+    country: kindRows('country', sql`${countries}`, {
+      id: sql`${countries.iso3}`,
+      where: sql`exists (select 1 from ${indexScores} where ${indexScores.countryId} = ${countries.id} and ${indexScores.pillarId} is null)`,
+      match: matchOf({ vector: countries.searchVector, text: countries.searchText }),
+      date: sql`null::text`,
+      newestFirst: sql`${countries.iso3}`,
+    }),
+    partner: kindRows('partner', sql`${partners}`, {
+      id: sql`${partners.id}`,
+      where: sql`true`,
+      match: matchOf({ vector: partners.searchVector, text: partners.searchText }),
+      date: sql`null::text`,
+      newestFirst: sql`${partners.id} desc`,
+    }),
+    page: kindRows('page', sql`${sitePages}`, {
+      id: sql`${sitePages.slug}`,
+      where: sql`${sitePages.slug} in (${sql.join(Object.keys(PUBLIC_PAGE_PATHS).map((slug) => sql`${slug}`), sql`, `)})`,
+      match: matchOf({ vector: sitePages.searchVector, text: sitePages.searchText }),
+      date: sql`to_char(${sitePages.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      newestFirst: sql`${sitePages.updatedAt} desc`,
+    }),
   };
 }
 

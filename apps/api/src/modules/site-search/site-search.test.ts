@@ -128,10 +128,15 @@ describe('GET /api/search', () => {
     expect(arabic.body.data.map((result) => result.title)).toEqual(['الأردن']);
   });
 
-  it('finds words spelt like a misspelt term, and says so', async () => {
+  it('finds words spelt like a misspelt term, and says so: in member content, and in a country’s or partner’s name', async () => {
     const { body } = await search('q=photovoltiac');
     expect(body.meta.misspelling_fallback).toBe(true);
     expect(found(body)).toContain(`story:${ids.story}`);
+    const country = await search('q=Jordaan&type=country');
+    expect(country.body.meta.misspelling_fallback).toBe(true);
+    expect(found(country.body)).toContain('country:JOR');
+    const partner = await search('q=Zarqalina&type=partner');
+    expect(found(partner.body)).toEqual([`partner:${ids.partner}`]);
   });
 
   it('finds the about page by a word of its text', async () => {
