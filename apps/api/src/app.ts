@@ -37,6 +37,7 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
+import shareCardsRoutes from './modules/share-cards/share-cards.routes.ts';
 import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import feedsRoutes from './modules/feeds/feeds.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pagesRoutes);
       await api.register(pagesAdminRoutes);
       await api.register(siteSearchRoutes);
+      await api.register(shareCardsRoutes);
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });
       await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });

@@ -60,13 +60,15 @@ function structuredData(html: string): Array<Record<string, unknown>> {
 
 describe('the structured data of a rendered page (issue 30)', () => {
   it('describes an approved publication for Google Scholar (its citation tags) and as a schema.org report, with its trail', async () => {
-    const publication = samplePublication({ id: 12, title: 'Shared aquifers </script><b>', publication_type_id: 1, publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf', document_url: '/api/media/121', has_document: true });
+    const publication = samplePublication({ id: 12, title: 'Shared aquifers </script><b>', publication_type_id: 1, publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf', document_url: '/api/media/121', has_document: true, image_url: null });
     const page = await renderPage({ url: '/publications/12', language: 'fr', transport: oneCallApi('/api/publications/12', publication), origin: 'https://hub.example.org' });
     if (page.kind !== 'page') throw new Error('expected a rendered page');
     expect(page.head).toContain('<meta name="citation_title" content="Shared aquifers &lt;/script&gt;&lt;b&gt;"/>');
     expect([...page.head.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map(([, name]) => name)).toEqual(['Haddad, Amal', 'Water Lab']);
     expect(page.head).toContain('<meta name="citation_publication_date" content="2024/03/05"/>');
     expect(page.head).toContain('<meta name="citation_pdf_url" content="https://hub.example.org/api/media/121"/>');
+    // Without a picture of its own, the card the hub draws, in the page's language.
+    expect(page.head).toContain('<meta property="og:image" content="https://hub.example.org/api/share-cards/publication/12.png?lang=fr"/>');
     const [data] = structuredData(page.html);
     expect(data?.['@context']).toBe('https://schema.org');
     const [report, trail] = data?.['@graph'] as Array<Record<string, unknown>>;
@@ -120,6 +122,9 @@ describe('the server render of a page', () => {
     expect(find({ property: 'og:type' })?.content).toBe('article');
     expect(find({ property: 'og:url' })?.content).toBe('https://hub.example.org/wefe-stories/7?lang=en');
     expect(find({ type: 'application/atom+xml', title: 'New stories' })?.href).toBe('https://hub.example.org/feeds/stories.atom?lang=en');
+    // The story's own picture is its card's.
+    expect(find({ property: 'og:image' })?.content).toBe('https://hub.example.org/api/media/711?w=800');
+    expect(find({ name: 'twitter:card' })?.content).toBe('summary_large_image');
     expect(page.html).not.toMatch(/<meta |<link rel="canonical"/);
     expect(page.html).toContain('Solar pumps in the Jordan Valley');
     expect(page.html).toContain('Farmers replaced diesel pumps.');

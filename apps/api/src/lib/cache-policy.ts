@@ -66,6 +66,7 @@ export const ROUTE_CACHE: ReadonlyArray<readonly [path: string, policy: CachePol
   ['/api/stories', 'moderated'],
   ['/api/news-events', 'moderated'],
   ['/api/search', 'moderated'],
+  ['/api/share-cards', 'moderated'],
   ['/api/pages', 'site'],
   ['/api/partners', 'site'],
   ['/api/pillars', 'reference'],

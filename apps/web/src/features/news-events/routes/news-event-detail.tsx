@@ -12,6 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
 import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
+import { shareCardHref } from '@/lib/share-card';
 import { DocumentTitle, headDescription } from '@/components/ui/document-title';
 import { JsonLd } from '@/components/ui/json-ld';
 import { newsEventStructuredData } from '../components/news-event-structured-data';
@@ -80,7 +81,7 @@ function NewsEventDetails({ item }: { item: NewsEvent }) {
           .join(' · ');
   return (
     <article className="mt-6">
-      <DocumentTitle page={item.title} description={headDescription(item.desc)} image={item.images[0]?.image_path} type="article" />
+      <DocumentTitle page={item.title} description={headDescription(item.desc)} image={item.images[0]?.image_path ?? shareCardHref('news-event', item.id, language)} type="article" />
       {item.status === 'approved' && <JsonLd data={newsEventStructuredData(item, t('pages.news_events'))} />}
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -10,6 +10,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { DetailPage } from '@/components/ui/detail-page';
+import { shareCardHref } from '@/lib/share-card';
 import { DocumentTitle, headDescription } from '@/components/ui/document-title';
 import { CiteThis } from '../components/cite-this';
 import { ScholarMeta } from '../components/scholar-meta';
@@ -17,7 +18,7 @@ import { publicationStructuredData } from '../components/publication-structured-
 import { JsonLd } from '@/components/ui/json-ld';
 import { ReviewStatusNotice } from '@/components/ui/review-status-badge';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { prefetchItemById } from '@/lib/prefetch';
 import { paths, profileTabHref } from '@/lib/paths';
 import { useDeletePublication } from '../api/delete-publication';
@@ -61,11 +62,12 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
 
 function PublicationDetails({ publication }: { publication: Publication }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const typeName = publication.publication_type?.name || t('publications.card.default_type');
   const showStatus = publication.is_owner && publication.status !== 'approved';
   return (
     <article className="mt-6">
-      <DocumentTitle page={publication.title} description={headDescription(publication.summary)} image={publication.image_url} type="article" />
+      <DocumentTitle page={publication.title} description={headDescription(publication.summary)} image={publication.image_url ?? shareCardHref('publication', publication.id, language)} type="article" />
       <ScholarMeta publication={publication} />
       {publication.status === 'approved' && <JsonLd data={publicationStructuredData(publication, t('pages.publications'))} />}
       <header>

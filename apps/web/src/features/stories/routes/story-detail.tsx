@@ -11,6 +11,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { DetailFact, DetailPage, DetailTextSection } from '@/components/ui/detail-page';
 import { DetailPagePlaceholder } from '@/components/ui/detail-page-placeholder';
+import { shareCardHref } from '@/lib/share-card';
 import { DocumentTitle, headDescription } from '@/components/ui/document-title';
 import { DownloadLink } from '@/components/ui/download-link';
 import { CalendarIcon, DocumentIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
@@ -60,7 +61,7 @@ function StoryDetails({ story }: { story: Story }) {
   const date = (value: string | null) => (value ? <time dateTime={value}>{formatDate(value, language)}</time> : null);
   return (
     <article className="mt-6">
-      <DocumentTitle page={story.title} description={headDescription(story.desc)} image={story.cover_image_url} type="article" />
+      <DocumentTitle page={story.title} description={headDescription(story.desc)} image={story.cover_image_url ?? shareCardHref('story', story.id, language)} type="article" />
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <StoryProgressLabel progress={story.progress} />

@@ -9,13 +9,14 @@ import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DetailPage } from '@/components/ui/detail-page';
+import { shareCardHref } from '@/lib/share-card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { JsonLd } from '@/components/ui/json-ld';
 import { indexDataset } from '../components/index-structured-data';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ArrowEndIcon } from '@/components/ui/icons';
 import { LoadingMessage } from '@/components/ui/spinner';
-import { getCurrentLanguage, useTranslation } from '@/lib/i18n';
+import { getCurrentLanguage, useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { PagePrefetch } from '@/lib/prefetch';
 import { getBenchmarksQueryOptions, useBenchmarks } from '../api/get-benchmarks';
@@ -104,6 +105,7 @@ export function shouldRevalidate() {
 
 function Profile({ detail, onYear }: { detail: CountryIndexDetail; onYear: (year: number) => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const iso3 = detail.country.iso3;
   const pillars = usePillars();
   const years = useIndexYears();
@@ -118,7 +120,7 @@ function Profile({ detail, onYear }: { detail: CountryIndexDetail; onYear: (year
 
   return (
     <article className="mt-6 space-y-8">
-      <DocumentTitle page={t('wefe_index.profile.title', { country: detail.country.name })} />
+      <DocumentTitle page={t('wefe_index.profile.title', { country: detail.country.name })} image={shareCardHref('country', detail.country.iso3, language)} />
       <JsonLd
         data={indexDataset(
           { name: t('wefe_index.profile.title', { country: detail.country.name }), description: t('wefe_index.hero.subtitle'), indexName: t('pages.wefe_index') },

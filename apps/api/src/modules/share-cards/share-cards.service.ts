@@ -1,0 +1,42 @@
+// Share cards (issue 30): the picture a shared link shows for a page with none of its own, drawn by
+// the server in the page's language (SVG → PNG with sharp, which the uploads already use).
+import type { Language } from '@wefe/contract';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { translate } from '../../lib/i18n.ts';
+import { createShareCardsRepo, type ShareCardKind } from './share-cards.repo.ts';
+import { cardSvg } from './share-cards.svg.ts';
+
+/** Builds the share cards' service over a database. */
+export function createShareCardsService(deps: { db: Db }) {
+  const repo = createShareCardsRepo(deps.db);
+  return {
+    /** The card of a public item or a country's profile as PNG, or undefined when there is none to show. */
+    async png(kind: ShareCardKind, key: string, language: Language): Promise<Buffer | undefined> {
+      const siteName = translate(language, 'share_cards.site');
+      let svg: string;
+      if (kind === 'country') {
+        const country = await repo.country(key, language);
+        if (!country) return undefined;
+        const figure =
+          country.value !== null && country.year !== null
+            ? translate(language, country.rank !== null ? 'share_cards.country_figure' : 'share_cards.country_score', {
+                year: country.year,
+                score: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(country.value),
+                rank: country.rank ?? 0,
+                count: country.rankedAmong ?? 0,
+              })
+            : undefined;
+        svg = cardSvg({ label: translate(language, 'share_cards.country'), title: country.name, ...(figure ? { figure } : {}), siteName, language });
+      } else {
+        const id = Number(key);
+        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+        const item = await repo.item(kind, id, language);
+        if (!item) return undefined;
+        const label = translate(language, kind === 'news-event' ? (item.type === 'event' ? 'share_cards.event' : 'share_cards.news') : `share_cards.${kind}`);
+        svg = cardSvg({ label, title: item.title, siteName, language });
+      }
+      return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+    },
+  };
+}

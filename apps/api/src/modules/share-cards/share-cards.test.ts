@@ -1,0 +1,69 @@
+// Share cards (issue 30): the 1200 x 630 picture of a shared link, drawn in the page's language, for
+// public items and country profiles only.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { multipart } from '../media/media.fixtures.ts';
+import { titleLines } from './share-cards.svg.ts';
+
+let ctx: TestContext;
+let approvedStory: number;
+let pendingStory: number;
+const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const member = await signedInMember(ctx);
+  const staff = await signedInStaff(ctx, 'reviewer');
+  const jordan = await countryId(ctx, 'JO');
+  const submit = async (title: string, extra: Record<string, string> = {}) => {
+    const { payload, headers } = multipart(Object.entries({ ...minimalSubmission.stories(title, jordan), ...extra }).map(([name, value]) => ({ name, value })));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/stories', payload, headers: { ...headers, ...auth(member.bearer) } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as number;
+  };
+  approvedStory = await submit('Solar pumps for the Jordan Valley', { title_ar: 'مضخات شمسية لوادي الأردن' });
+  pendingStory = await submit('Still under review');
+  expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${approvedStory}/approve`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+
+async function card(url: string) {
+  const res = await ctx.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload };
+}
+
+describe('share cards', () => {
+  it("draw a public story's card as a 1200 x 630 PNG, different in each language", async () => {
+    const english = await card(`/api/share-cards/story/${approvedStory}.png?lang=en`);
+    expect(english.status).toBe(200);
+    expect(english.type).toBe('image/png');
+    const metadata = await sharp(english.body).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
+    const arabic = await card(`/api/share-cards/story/${approvedStory}.png?lang=ar`);
+    expect(arabic.status).toBe(200);
+    expect(Buffer.compare(english.body, arabic.body)).not.toBe(0);
+  });
+
+  it("draw a country profile's card", async () => {
+    const jordan = await card('/api/share-cards/country/JOR.png?lang=fr');
+    expect(jordan.status).toBe(200);
+    expect((await sharp(jordan.body).metadata()).width).toBe(1200);
+  });
+
+  it('draw nothing for an item under review, an unknown item or kind', async () => {
+    for (const url of [`/api/share-cards/story/${pendingStory}.png`, '/api/share-cards/story/999999.png', '/api/share-cards/user/1.png', '/api/share-cards/country/XXX.png', '/api/share-cards/story/abc.png']) {
+      expect((await card(url)).status, url).toBe(404);
+    }
+  });
+});
+
+describe('titleLines', () => {
+  it('wraps a title at spaces into at most four lines, the last cut with an ellipsis', () => {
+    expect(titleLines('Solar pumping for smallholder farms in the Jordan Valley')).toEqual(['Solar pumping for smallholder', 'farms in the Jordan Valley']);
+    const long = titleLines('word '.repeat(60));
+    expect(long).toHaveLength(4);
+    expect(long[3]!.endsWith('…')).toBe(true);
+  });
+});
