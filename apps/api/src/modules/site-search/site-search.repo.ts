@@ -48,11 +48,18 @@ interface KindRows {
 }
 
 /**
+ * How many of a kind's matches are ranked when a word is in more than SEARCH_EXACT_TOTAL_MAX of them:
+ * its newest, read by walking the kind's date index and rechecking each row's vector until this many
+ * match. At 1,000 the walk read 25,000-27,000 rows for "water" on the bench data (357-377 ms a kind on
+ * PostgreSQL); at 100, a tenth of that.
+ */
+export const COMMON_WORD_RANKED = 100;
+
+/**
  * A kind of item on its stored search vector (member content on its GIN index; countries, partners and
  * pages are tens of rows). At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken
  * from the GIN index (as the lists do, db/text-search.ts): when there are no more, all are ranked;
- * when there are more, the word is common and the newest SEARCH_EXACT_TOTAL_MAX of them are ranked,
- * read by walking the kind's date index.
+ * when there are more, the word is common and the newest COMMON_WORD_RANKED of them are ranked.
  */
 function kindRows(
   type: SiteSearchType,
@@ -74,7 +81,7 @@ function kindRows(
         union all
         (select ${id}, ${match.rank}, ${date} from ${table}
           where ${condition} and (select n from ${counted}) > ${SEARCH_EXACT_TOTAL_MAX}
-          order by ${newestFirst} limit ${SEARCH_EXACT_TOTAL_MAX})
+          order by ${newestFirst} limit ${COMMON_WORD_RANKED})
       ) as ${sql.identifier(`${type}_ranked`)}`,
     count: sql`least((select n from ${counted}), ${SEARCH_EXACT_TOTAL_MAX})`,
     countIsLowerBound: sql`(select n from ${counted}) > ${SEARCH_EXACT_TOTAL_MAX}`,

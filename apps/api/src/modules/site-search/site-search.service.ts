@@ -3,7 +3,7 @@
 import { SITE_SEARCH_TYPES, type Language, type SiteSearchQuery, type SiteSearchResult, type SiteSearchType } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { presentResult } from './site-search.presenter.ts';
-import { createSiteSearchRepo, type KindCount, type MatchMode } from './site-search.repo.ts';
+import { COMMON_WORD_RANKED, createSiteSearchRepo, type KindCount, type MatchMode } from './site-search.repo.ts';
 
 /** A page of site search results with what the answer's meta says about them. */
 export interface SiteSearchPage {
@@ -40,7 +40,8 @@ export function createSiteSearchService(deps: { db: Db }) {
       });
       return {
         items,
-        total: asked.reduce((sum, kind) => sum + kind.count, 0),
+        // A common word's results end where its ranked matches end: the facets say how many there are.
+        total: asked.reduce((sum, kind) => sum + (kind.isLowerBound ? COMMON_WORD_RANKED : kind.count), 0),
         totalIsLowerBound: asked.some((kind) => kind.isLowerBound),
         misspellingFallback: mode === 'similar',
         facets: found.counts,
