@@ -136,6 +136,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   ...contentRows('news-events'),
   'GET /api/news-events/search': pub,
   'GET /api/news-events/{id}.ics': { gate: 'public', item: 'news-events', rule: 'public-only' },
+  // Issue 30: the site search, share cards and citations.
+  'GET /api/search': pub,
+  'GET /api/share-cards/{kind}/{key}.png': { gate: 'public', item: 'stories', rule: 'public-only' },
+  'GET /api/publications/{id}/citation': { gate: 'public', item: 'publications', rule: 'view' },
+  'GET /api/publications/{id}/citation.bib': { gate: 'public', item: 'publications', rule: 'view' },
+  'GET /api/publications/{id}/citation.ris': { gate: 'public', item: 'publications', rule: 'view' },
 
   // The staff console: reviewers and admins.
   'GET /api/admin/entities': staff,

@@ -123,6 +123,8 @@ function request(operation: string, row: AccessRow, itemId: number | undefined) 
   // call that changes people or lists cannot change a real one.
   const url = template
     .replace('{id}', String(itemId ?? 999_999))
+    .replace('{key}', String(itemId ?? 999_999))
+    .replace('{kind}', 'story')
     .replace('{type}', 'stories')
     .replace('{slug}', 'about')
     .replace('{list}', 'post-types');

@@ -285,9 +285,11 @@ describe('the web app', () => {
     expect(arabic.body).toContain('<main>/embed/wefe-index/trend?country=JOR&lang=ar (ar)</main>');
     const french = await ctx.app.inject({ method: 'GET', url: '/embed/wefe-index/trend?country=JOR', headers: { cookie: 'language=fr' } });
     expect(french.body).toContain('(fr)</main>');
-    // Another page does not read `lang` from its address, and no look-alike address is framed.
+    // Every page now takes its language from its address (issue 30: an address per language), but only
+    // the embeds may be framed, and no look-alike address is.
     const page = await ctx.app.inject({ method: 'GET', url: '/wefe-index/country/JOR?lang=ar' });
-    expect(page.body).toContain('(en)</main>');
+    expect(page.body).toContain('(ar)</main>');
+    expectSecurityHeaders(page, '/wefe-index/country/JOR?lang=ar', { https: false });
     for (const url of ['/wefe-index/country/JOR', '/embed/', '/embed/wefe-index/', '/embed/wefe-index/trend/../../admin', '/embed/other/trend', '/api/embed/wefe-index/trend', '/x/embed/wefe-index/trend']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expectSecurityHeaders(res, url, { https: false });

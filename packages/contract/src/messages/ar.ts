@@ -171,7 +171,7 @@ export const ar: Record<keyof typeof en, string> = {
   'partners.list': 'تم جلب الشركاء بنجاح.',
   'search.results': 'تم جلب نتائج البحث بنجاح.',
   'share_cards.site': "منصة ترابط WEFE",
-  'share_cards.publication': "منشور",
+  'share_cards.publication': "منشور WEFE",
   'share_cards.story': "قصة WEFE",
   'share_cards.news': "خبر",
   'share_cards.event': "فعالية",

@@ -169,7 +169,7 @@ export const en = {
   'partners.list': 'Partners retrieved successfully.',
   'search.results': 'Search results retrieved successfully.',
   'share_cards.site': "WEFE Nexus Hub",
-  'share_cards.publication': "Publication",
+  'share_cards.publication': "WEFE publication",
   'share_cards.story': "WEFE Story",
   'share_cards.news': "News",
   'share_cards.event': "Event",

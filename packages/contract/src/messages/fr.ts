@@ -171,7 +171,7 @@ export const fr: Record<keyof typeof en, string> = {
   'partners.list': 'Partenaires récupérés avec succès.',
   'search.results': 'Résultats de recherche récupérés avec succès.',
   'share_cards.site': "Plateforme Nexus WEFE",
-  'share_cards.publication': "Publication",
+  'share_cards.publication': "Publication WEFE",
   'share_cards.story': "Récit WEFE",
   'share_cards.news': "Actualité",
   'share_cards.event': "Événement",

@@ -3,6 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+/** Tables that triggers write while others are restored, whose backed-up rows may already be there. */
+const TRIGGER_FILLED_TABLES = new Set(['search_words']);
+
 export interface TableShape {
   name: string;
   /** Stored columns in table order; generated columns are left out (restore computes them again). */
@@ -114,8 +117,11 @@ export function createBackupRepo(db: Db) {
     async insertRows(table: TableShape, lines: readonly string[]): Promise<void> {
       const list = table.columns.map(quote).join(', ');
       const target = `public.${quote(table.name)}`;
+      // Triggers fill the search words as the searchable tables are restored (migrations 0020, 0023), some
+      // before search_words itself: its backed-up words are those words and more (none is ever removed).
+      const merge = TRIGGER_FILLED_TABLES.has(table.name) ? sql` on conflict do nothing` : sql``;
       await db.execute(sql`insert into ${sql.raw(target)} (${sql.raw(list)})
-        select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${lines.join(',')}]`}::json)`);
+        select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${lines.join(',')}]`}::json)${merge}`);
     },
 
     /** The state of every sequence in schema public (read outside MVCC: never behind the snapshot). */
