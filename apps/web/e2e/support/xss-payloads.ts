@@ -265,7 +265,17 @@ function auditDocument(): string[] {
   for (const script of Array.from(document.querySelectorAll('script'))) {
     const own = script.getAttribute('type') === 'module' && script.namespaceURI === 'http://www.w3.org/1999/xhtml' && new URL(script.src || 'about:blank', location.href).origin === location.origin && /^\/assets\//.test(new URL(script.src || 'about:blank', location.href).pathname);
     const state = script.id === 'server-state' && script.getAttribute('type') === 'application/json' && script.parentElement === document.body;
-    if (!own && !state) problems.push(`a script that is not the app's: ${script.outerHTML.slice(0, 200)}`);
+    // Structured data (JSON-LD, issue 30): a data block browsers never run, so long as it is one whole
+    // JSON value (a payload that closed it early would leave broken JSON and markup after it).
+    let structuredData = false;
+    if (script.getAttribute('type') === 'application/ld+json' && !script.hasAttribute('src') && script.namespaceURI === 'http://www.w3.org/1999/xhtml') {
+      try {
+        structuredData = typeof JSON.parse(script.textContent ?? '') === 'object';
+      } catch {
+        structuredData = false;
+      }
+    }
+    if (!own && !state && !structuredData) problems.push(`a script that is not the app's: ${script.outerHTML.slice(0, 200)}`);
   }
   // The app's content never holds these: each would be markup a member or staff member wrote.
   const root = document.getElementById('root');
