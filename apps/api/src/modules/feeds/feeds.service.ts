@@ -1,10 +1,10 @@
-// Atom feeds of newly approved items per kind and language, and an iCalendar feed of upcoming events
-// (issue 30), built with well-kept libraries: `feed` (Atom 1.0) and `ical-generator` (RFC 5545).
+// Atom feeds of newly approved items per kind and language (issue 30), built with `feed` (Atom 1.0),
+// and an iCalendar feed of upcoming events, written as an event's own calendar file is (lib/icalendar.ts).
 import { Feed } from 'feed';
-import ical from 'ical-generator';
 import type { Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
+import { buildCalendarOf, type CalendarEntry } from '../../lib/icalendar.ts';
 import { createFeedsRepo, type CalendarEvent, type FeedKind } from './feeds.repo.ts';
 
 /** Entries an Atom feed carries: the newest approved items. */
@@ -24,12 +24,6 @@ const shortened = (text: string | null) => {
   const plain = (text ?? '').replace(/\s+/g, ' ').trim();
   return plain.length > SUMMARY_MAX ? `${plain.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : plain;
 };
-
-/** An event's day or moment as entered ('2031-05-04' or '2031-05-04T09:30'), and whether it is a whole day. */
-function eventTime(value: string): { date: Date; allDay: boolean } {
-  const allDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return { date: new Date(allDay ? `${value}T00:00:00Z` : `${value.slice(0, 16)}:00Z`), allDay };
-}
 
 /** Builds the feeds service; `base` is the hub's public address (PUBLIC_URL). */
 export function createFeedsService(deps: { db: Db; base: string }) {
@@ -71,30 +65,21 @@ export function createFeedsService(deps: { db: Db; base: string }) {
     /** The iCalendar feed of approved events that have not ended, soonest first. */
     async calendar(language: Language, today: string): Promise<string> {
       const events = await repo.upcomingEvents(today, CALENDAR_EVENTS);
-      const calendar = ical({ name: translate(language, 'feeds.calendar'), prodId: { company: 'WEFE Nexus Hub', product: 'events', language: language.toUpperCase() }, url: address('/news-events', language) });
-      for (const event of events) calendar.createEvent(calendarEntry(event, language, address));
-      return calendar.toString();
+      const host = new URL(base).hostname;
+      const entries = events.map(
+        (event): CalendarEntry => ({
+          id: event.id,
+          title: event.title,
+          description: event.description,
+          location: event.isOnline ? translate(language, 'feeds.online') : (event.location ?? ''),
+          startingDate: event.startingDate,
+          endDate: event.endDate,
+          url: address(`/news-events/${event.id}`, language),
+          host,
+          stamp: event.updated,
+        }),
+      );
+      return buildCalendarOf(entries, translate(language, 'feeds.calendar'));
     },
-  };
-}
-
-function calendarEntry(event: CalendarEvent, language: Language, address: (path: string, language: Language) => string) {
-  const start = eventTime(event.startingDate);
-  const end = event.endDate ? eventTime(event.endDate) : undefined;
-  // A whole-day event ends the day after its last day (RFC 5545: DTEND is exclusive).
-  const endDate = end ? (start.allDay ? new Date(end.date.getTime() + 86_400_000) : end.date) : undefined;
-  return {
-    id: `news-event-${event.id}@wefe-nexus-hub`,
-    start: start.date,
-    ...(endDate && endDate > start.date ? { end: endDate } : {}),
-    allDay: start.allDay,
-    // Members enter local times without a zone: the calendar shows them as entered.
-    floating: !start.allDay,
-    summary: event.title,
-    description: shortened(event.description),
-    location: event.isOnline ? translate(language, 'feeds.online') : (event.location ?? undefined),
-    url: address(`/news-events/${event.id}`, language),
-    stamp: event.updated,
-    lastModified: event.updated,
   };
 }

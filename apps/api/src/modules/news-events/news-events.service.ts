@@ -23,7 +23,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
-import { buildCalendar, calendarFileName } from './news-events.calendar.ts';
+import { buildCalendar, calendarFileName } from '../../lib/icalendar.ts';
 import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';

@@ -1,7 +1,7 @@
 // The calendar file's pieces: text values, line folding, start and end, and the file name.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, calendarFileName, calendarText, foldLine } from './news-events.calendar.ts';
+import { buildCalendar, buildCalendarOf, calendarFileName, calendarText, foldLine } from './icalendar.ts';
 
 const entry = { id: 4, title: 'Forum', description: null, location: 'Rabat', url: 'https://hub.example/news-events/4', host: 'hub.example', stamp: new Date('2026-01-02T03:04:05.678Z') };
 
@@ -57,5 +57,32 @@ describe('calendarFileName', () => {
     ['x'.repeat(79) + ' yz', `${'x'.repeat(79)}.ics`],
   ])('%s → %s', (title, expected) => {
     expect(calendarFileName(title, 9)).toBe(expected);
+  });
+});
+
+describe('buildCalendarOf', () => {
+  it('writes several events, each to its end when it has one, and names the calendar', () => {
+    const ics = buildCalendarOf(
+      [
+        { ...entry, id: 1, startingDate: '2031-05-04', endDate: '2031-05-06' },
+        { ...entry, id: 2, startingDate: '2031-06-10T09:30', endDate: '2031-06-10T11:00' },
+        // An end before the start, or of the other form, is not an end.
+        { ...entry, id: 3, startingDate: '2031-07-01', endDate: '2031-06-01' },
+        { ...entry, id: 4, startingDate: '2031-08-01T10:00', endDate: '2031-08-02' },
+      ],
+      'Upcoming events, WEFE',
+    );
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Upcoming events WEFE');
+    const spans = calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      return [event.startDate.toString(), event.endDate.toString()];
+    });
+    expect(spans).toEqual([
+      ['2031-05-04', '2031-05-07'],
+      ['2031-06-10T09:30:00', '2031-06-10T11:00:00'],
+      ['2031-07-01', '2031-07-02'],
+      ['2031-08-01T10:00:00', '2031-08-01T10:00:00'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-// The calendar file of an event (GET /news-events/{id}.ics): one VEVENT in a VCALENDAR (RFC 5545),
-// starting and ending on the start date, its texts without commas or semicolons (spec part 2, 2.10).
+// iCalendar files (RFC 5545): an event's own (GET /news-events/{id}.ics, one VEVENT starting and ending
+// on its start date, its texts without commas or semicolons: spec part 2, 2.10) and the feed of upcoming
+// events (GET /feeds/events.ics, issue 30: many VEVENTs, each to its end date when it has one).
 
 export interface CalendarEntry {
   id: number;
@@ -8,6 +9,8 @@ export interface CalendarEntry {
   location: string;
   /** A day (`2026-03-05`) or a day and a local time (`2026-03-05T09:30`). */
   startingDate: string;
+  /** The last day or the end time, as the start is written; without it the event ends on its start date. */
+  endDate?: string | null;
   /** The item's public page. */
   url: string;
   /** Names the hub in the event's UID. */
@@ -71,29 +74,35 @@ function nextDay(day: string): string {
 /** `20260101T120000Z`. */
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/**
- * DTSTART and DTEND. A day is an all-day event: DTEND is the next day, which RFC 5545 reads as the end
- * of the start day (a DTEND equal to a DATE start is invalid). A day and time is a floating local time
- * (the event's own clock, no time zone), DTEND equal to DTSTART.
- */
-function startAndEnd(startingDate: string): [string, string] {
-  const day = startingDate.slice(0, 10);
-  const time = /T(\d{2}):(\d{2})/.exec(startingDate);
-  if (!time) return [`DTSTART;VALUE=DATE:${compactDate(day)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(day))}`];
-  const local = `${compactDate(day)}T${time[1]}${time[2]}00`;
-  return [`DTSTART:${local}`, `DTEND:${local}`];
+/** A start or end as DTSTART/DTEND's value: a DATE for a day, a floating local time for a day and time. */
+function calendarTime(value: string): { date: string } | { local: string } {
+  const day = value.slice(0, 10);
+  const time = /T(\d{2}):(\d{2})/.exec(value);
+  return time ? { local: `${compactDate(day)}T${time[1]}${time[2]}00` } : { date: day };
 }
 
-/** The whole .ics file: CRLF line endings, folded lines. */
-export function buildCalendar(entry: CalendarEntry): string {
-  const [start, end] = startAndEnd(entry.startingDate);
+/**
+ * DTSTART and DTEND. A day is an all-day event: DTEND is the day after its last day, which RFC 5545
+ * reads as the end of that day (a DTEND equal to a DATE start is invalid). A day and time is a floating
+ * local time (the event's own clock, no time zone). Without an end (or one of the other form, or before
+ * the start) the event ends on its start date.
+ */
+function startAndEnd(startingDate: string, endDate: string | null | undefined): [string, string] {
+  const start = calendarTime(startingDate);
+  const end = endDate ? calendarTime(endDate) : undefined;
+  if ('date' in start) {
+    const last = end && 'date' in end && end.date > start.date ? end.date : start.date;
+    return [`DTSTART;VALUE=DATE:${compactDate(start.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(last))}`];
+  }
+  const finish = end && 'local' in end && end.local > start.local ? end.local : start.local;
+  return [`DTSTART:${start.local}`, `DTEND:${finish}`];
+}
+
+/** One VEVENT's lines. */
+function eventLines(entry: CalendarEntry): string[] {
+  const [start, end] = startAndEnd(entry.startingDate, entry.endDate);
   const description = entry.description ? Array.from(entry.description).slice(0, CALENDAR_DESCRIPTION_MAX).join('') : '';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:news-event-${entry.id}@${entry.host}`,
     `DTSTAMP:${utcStamp(entry.stamp)}`,
@@ -104,9 +113,27 @@ export function buildCalendar(entry: CalendarEntry): string {
     `LOCATION:${calendarText(entry.location)}`,
     `URL:${entry.url}`,
     'END:VEVENT',
+  ];
+}
+
+/** A whole .ics file of events (CRLF line endings, folded lines); `name` names a subscribed calendar. */
+export function buildCalendarOf(entries: readonly CalendarEntry[], name?: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${calendarText(name)}`] : []),
+    ...entries.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** An event's own .ics file. */
+export function buildCalendar(entry: CalendarEntry): string {
+  return buildCalendarOf([entry]);
 }
 
 /**
