@@ -5,7 +5,7 @@ import type { Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
 import { buildCalendarOf, type CalendarEntry } from '../../lib/icalendar.ts';
-import { createFeedsRepo, type CalendarEvent, type FeedKind } from './feeds.repo.ts';
+import { createFeedsRepo, type FeedKind } from './feeds.repo.ts';
 
 /** Entries an Atom feed carries: the newest approved items. */
 export const FEED_ENTRIES = 50;
