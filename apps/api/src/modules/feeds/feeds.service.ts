@@ -5,6 +5,7 @@ import type { Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
 import { buildCalendarOf, type CalendarEntry } from '../../lib/icalendar.ts';
+import { languageAddress, publicItemPath } from '../../lib/public-paths.ts';
 import { createFeedsRepo, type FeedKind } from './feeds.repo.ts';
 
 /** Entries an Atom feed carries: the newest approved items. */
@@ -15,7 +16,12 @@ export const CALENDAR_EVENTS = 500;
 const SUMMARY_MAX = 500;
 
 /** Where each kind's item pages live on the hub. */
-const ITEM_PATHS: Record<FeedKind, string> = { publications: '/publications', stories: '/wefe-stories', news: '/news-events', events: '/news-events' };
+const ITEM_PATHS: Record<FeedKind, (id: number) => string> = {
+  publications: publicItemPath.publication,
+  stories: publicItemPath.story,
+  news: publicItemPath.newsEvent,
+  events: publicItemPath.newsEvent,
+};
 /** Where each kind's list page lives. */
 const LIST_PATHS: Record<FeedKind, string> = { publications: '/publications', stories: '/wefe-stories', news: '/news-events', events: '/news-events' };
 export const FEED_KINDS = Object.keys(ITEM_PATHS) as FeedKind[];
@@ -29,7 +35,7 @@ const shortened = (text: string | null) => {
 export function createFeedsService(deps: { db: Db; base: string }) {
   const repo = createFeedsRepo(deps.db);
   const base = deps.base.replace(/\/+$/, '');
-  const address = (path: string, language: Language) => `${base}${path}?lang=${language}`;
+  const address = (path: string, language: Language) => languageAddress(base, path, language);
 
   return {
     /** The Atom feed of a kind's newest approved items, with the hub's texts in `language`. */
@@ -50,9 +56,9 @@ export function createFeedsService(deps: { db: Db; base: string }) {
       for (const item of items) {
         const arabic = language === 'ar';
         feed.addItem({
-          id: `${base}${ITEM_PATHS[kind]}/${item.id}`,
+          id: `${base}${ITEM_PATHS[kind](item.id)}`,
           title: (arabic && item.titleAr) || item.title,
-          link: address(`${ITEM_PATHS[kind]}/${item.id}`, language),
+          link: address(ITEM_PATHS[kind](item.id), language),
           description: shortened((arabic && item.summaryAr) || item.summary),
           date: item.updated,
           published: item.published,
@@ -74,7 +80,7 @@ export function createFeedsService(deps: { db: Db; base: string }) {
           location: event.isOnline ? translate(language, 'feeds.online') : (event.location ?? ''),
           startingDate: event.startingDate,
           endDate: event.endDate,
-          url: address(`/news-events/${event.id}`, language),
+          url: address(publicItemPath.newsEvent(event.id), language),
           host,
           stamp: event.updated,
         }),

@@ -27,6 +27,7 @@ import { buildCalendar, calendarFileName } from '../../lib/icalendar.ts';
 import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 
 export interface NewsEventFiles {
   images: PendingFile[];
@@ -151,7 +152,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createNewsEventsRepo(tx).mediaIdsOf(row.id),
-      publicPath: (id) => `/news-events/${id}`,
+      publicPath: publicItemPath.newsEvent,
     },
   );
 
@@ -242,7 +243,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
         description: item.description,
         location,
         startingDate: item.startingDate,
-        url: `${publicUrl.replace(/\/+$/, '')}/news-events/${item.id}`,
+        url: `${publicUrl.replace(/\/+$/, '')}${publicItemPath.newsEvent(item.id)}`,
         host,
         stamp: new Date(),
       });

@@ -13,6 +13,7 @@ import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts'
 import { presentPublication } from './publications.presenter.ts';
 import { citePublication } from './publications.citation.ts';
 import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 
 export interface PublicationFiles {
   document?: PendingFile;
@@ -67,7 +68,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row) => [row.documentId, row.imageId].filter((x): x is number => x !== null),
-      publicPath: (id) => `/publications/${id}`,
+      publicPath: publicItemPath.publication,
     },
   );
 
@@ -88,7 +89,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     /** A publication the caller may see, cited in `format`, with its address on the hub. */
     async citation(id: number, format: CitationFormat, language: Language, viewer: AuthUser | null): Promise<string> {
       const publication = await this.get(id, language, viewer);
-      return citePublication(publication, `${publicUrl.replace(/\/+$/, '')}/publications/${id}`, format);
+      return citePublication(publication, `${publicUrl.replace(/\/+$/, '')}${publicItemPath.publication(id)}`, format);
     },
 
     async mine(owner: AuthUser, language: Language) {

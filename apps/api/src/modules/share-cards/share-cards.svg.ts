@@ -1,7 +1,7 @@
 // A share card as SVG, 1200 x 630 (Open Graph's size): the hub's band, the four pillars' colours, what
 // the page is, its title in the page's language and direction, and for a country its index figure.
 import { isRtl, type Language } from '@wefe/contract';
-import { xmlEscape } from '../sitemap/sitemap.xml.ts';
+import { xmlEscape } from '../../lib/xml.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -1,6 +1,7 @@
 // The site search's results as the API answers them (packages/contract/src/schemas/site-search.ts).
 import type { SiteSearchResult, SiteSearchType, SnippetPart } from '@wefe/contract';
 import { HIT_END, HIT_START, PUBLIC_PAGE_PATHS, type FoundText } from './site-search.repo.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 
 // The entities a managed page's sanitised HTML keeps in its text (its tags are gone already).
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -21,14 +22,14 @@ export function snippetParts(passage: string): SnippetPart[] {
 export function addressOf(type: SiteSearchType, id: string, text: FoundText): string {
   switch (type) {
     case 'publication':
-      return `/publications/${id}`;
+      return publicItemPath.publication(id);
     case 'story':
-      return `/wefe-stories/${id}`;
+      return publicItemPath.story(id);
     case 'news':
     case 'event':
-      return `/news-events/${id}`;
+      return publicItemPath.newsEvent(id);
     case 'country':
-      return `/wefe-index/country/${text.key ?? id}`;
+      return publicItemPath.country(text.key ?? id);
     case 'partner':
       return '/about/our-partners';
     case 'page':

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts';
 import { createSitemapRepo, type SitemapKind } from './sitemap.repo.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap.xml.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 
 /** The hub's public pages that are not items (the web app's addresses, apps/web/src/lib/paths.ts). */
 export const PUBLIC_PAGES = [
@@ -23,10 +24,10 @@ export const PUBLIC_PAGES = [
 
 /** Where each kind's item pages live. */
 const ITEM_PATHS: Record<SitemapKind, (key: string) => string> = {
-  publications: (id) => `/publications/${id}`,
-  stories: (id) => `/wefe-stories/${id}`,
-  'news-events': (id) => `/news-events/${id}`,
-  countries: (iso3) => `/wefe-index/country/${iso3}`,
+  publications: publicItemPath.publication,
+  stories: publicItemPath.story,
+  'news-events': publicItemPath.newsEvent,
+  countries: publicItemPath.country,
 };
 
 export const SITEMAP_KINDS = Object.keys(ITEM_PATHS) as SitemapKind[];

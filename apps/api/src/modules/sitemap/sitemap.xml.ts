@@ -1,17 +1,9 @@
 // The XML of robots.txt's sitemaps (sitemaps.org 0.9, with xhtml:link language alternates as Google
 // reads them). Written here rather than with a library: the format is four elements, and every value
 // goes through one escape.
-import { LANGUAGES, type Language } from '@wefe/contract';
-
-/** Text or an attribute value safe inside XML. */
-export function xmlEscape(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
-}
-
-/** A page's address in one language (`?lang=ar`), as the server renders it in that language. */
-export function languageAddress(base: string, path: string, language: Language): string {
-  return `${base}${path}?lang=${language}`;
-}
+import { LANGUAGES } from '@wefe/contract';
+import { languageAddress } from '../../lib/public-paths.ts';
+import { xmlEscape } from '../../lib/xml.ts';
 
 /** The sitemap index naming each sitemap and when its newest item changed. */
 export function sitemapIndexXml(sitemaps: ReadonlyArray<{ loc: string; lastmod: Date | null }>): string {

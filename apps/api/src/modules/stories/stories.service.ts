@@ -26,6 +26,7 @@ import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentStory } from './stories.presenter.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 
 export interface StoryFiles {
   featured?: PendingFile;
@@ -97,7 +98,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createStoriesRepo(tx).mediaIdsOf(row.id),
-      publicPath: (id) => `/wefe-stories/${id}`,
+      publicPath: publicItemPath.story,
     },
   );
 

@@ -1,0 +1,16 @@
+// The web app's addresses of public pages the server names (in mail, sitemaps, feeds, search results,
+// citations): one place, as apps/web/src/lib/paths.ts is the web's.
+import type { Language } from '@wefe/contract';
+
+/** The page of a publication, story, news item or event (by id), or of a country's index profile (by ISO code). */
+export const publicItemPath = {
+  publication: (id: number | string) => `/publications/${id}`,
+  story: (id: number | string) => `/wefe-stories/${id}`,
+  newsEvent: (id: number | string) => `/news-events/${id}`,
+  country: (iso3: string) => `/wefe-index/country/${iso3}`,
+} as const;
+
+/** A page's address in one language (`?lang=ar`), which the server renders in that language (decision 040). */
+export function languageAddress(base: string, path: string, language: Language): string {
+  return `${base}${path}?lang=${language}`;
+}
