@@ -2,3 +2,4 @@
 // them from '@wefe/contract/constants', so zod (and the schemas) load only with the forms that use them.
 export * from './limits.ts';
 export * from './enums.ts';
+export * from './publication-authors.ts';

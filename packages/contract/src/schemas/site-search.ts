@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SITE_SEARCH_PAGE_SIZE, SITE_SEARCH_PAGE_SIZE_MAX, SITE_SEARCH_QUERY_MAX, SITE_SEARCH_TYPES } from '../enums.ts';
 import { blankToUndefined } from './accounts.ts';
+import { paginatedEnvelope } from './envelope.ts';
 
 /** Query of GET /api/search: the term is required; empty type and paging values are ignored. */
 export const siteSearchQuerySchema = z.object({
@@ -44,20 +45,11 @@ const facetSchema = z.object({
 });
 
 /** The answer of GET /api/search: a page of results, its totals and a facet per kind (counts without the type filter). */
-export const siteSearchAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(siteSearchResultSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    last_page: z.number().int(),
-    total_is_lower_bound: z.literal(true).optional(),
+export const siteSearchAnswerSchema = paginatedEnvelope(siteSearchResultSchema).extend({
+  meta: paginatedEnvelope(siteSearchResultSchema).shape.meta.extend({
     /** True when nothing matched the words and the results are words spelt like them. */
     misspelling_fallback: z.boolean(),
     facets: z.array(facetSchema),
   }),
-  links: z.object({ first: z.string().nullable(), last: z.string().nullable(), prev: z.string().nullable(), next: z.string().nullable() }),
 });
 export type SiteSearchAnswer = z.infer<typeof siteSearchAnswerSchema>;

@@ -4,7 +4,7 @@ import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-import type { CitationFormat, Publication } from '@wefe/contract';
+import { publicationAuthorNames, type CitationFormat, type Publication } from '@wefe/contract';
 
 /** CSL's type of each publication type the hub seeds (ids of db/seed/data/reference-lists.ts); others are reports. */
 const CSL_TYPES: Record<number, string> = { 1: 'report', 2: 'report', 3: 'report', 4: 'dataset', 5: 'article', 6: 'article-journal', 7: 'book', 8: 'paper-conference' };
@@ -14,14 +14,10 @@ const CSL_TYPES: Record<number, string> = { 1: 'report', 2: 'report', 3: 'report
  * a person's name; anything else (an organisation, a name written in one piece) is kept as written.
  */
 export function citationAuthors(field: string): Array<{ family: string; given: string } | { literal: string }> {
-  return field
-    .split(';')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .map((name) => {
-      const [family, given, ...rest] = name.split(',').map((part) => part.trim());
-      return family && given && rest.length === 0 ? { family, given } : { literal: name };
-    });
+  return publicationAuthorNames(field).map((name) => {
+    const [family, given, ...rest] = name.split(',').map((part) => part.trim());
+    return family && given && rest.length === 0 ? { family, given } : { literal: name };
+  });
 }
 
 /** The publication as a CSL-JSON record, with its address on the hub (`url`). */

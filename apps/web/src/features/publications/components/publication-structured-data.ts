@@ -1,11 +1,11 @@
 // A publication as schema.org sees it (JSON-LD, issue 30): a ScholarlyArticle for papers and articles,
 // a Report for reports, briefs and notes, a Dataset or a Book; with its authors, date, publisher,
 // abstract, the public document, and the trail that leads to it.
+import { publicationAuthorNames } from '@wefe/contract/constants';
 import type { Publication } from '@wefe/contract';
 import { breadcrumbs } from '@/components/ui/json-ld';
 import { paths } from '@/lib/paths';
 import { siteOrigin } from '@/lib/site-origin';
-import { citationAuthorNames } from './citation-authors';
 
 /** schema.org's type of each publication type the hub seeds (by id); others are reports. */
 const SCHEMA_TYPES: Record<number, string> = { 1: 'Report', 2: 'Report', 3: 'Report', 4: 'Dataset', 5: 'ScholarlyArticle', 6: 'ScholarlyArticle', 7: 'Book', 8: 'ScholarlyArticle' };
@@ -22,7 +22,7 @@ export function publicationStructuredData(publication: Publication, listName: st
         name: publication.title,
         headline: publication.title,
         url,
-        author: citationAuthorNames(publication.publication_author).map((name) => ({ '@type': 'Person', name })),
+        author: publicationAuthorNames(publication.publication_author).map((name) => ({ '@type': 'Person', name })),
         datePublished: publication.publication_date || undefined,
         publisher: { '@type': 'Organization', name: 'WEFE Nexus Hub', url: `${origin}/` },
         abstract: publication.summary ?? undefined,

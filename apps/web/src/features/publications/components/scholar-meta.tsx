@@ -1,8 +1,8 @@
 // Google Scholar's citation tags in a publication page's head (React 19 moves <meta> there, and the
 // server's render writes them; issue 30): title, each author, the date and a public PDF.
+import { publicationAuthorNames } from '@wefe/contract/constants';
 import type { Publication } from '@wefe/contract';
 import { siteOrigin } from '@/lib/site-origin';
-import { citationAuthorNames } from './citation-authors';
 
 /** The tags of an approved publication; none for one under review. */
 export function ScholarMeta({ publication }: { publication: Publication }) {
@@ -11,7 +11,7 @@ export function ScholarMeta({ publication }: { publication: Publication }) {
   return (
     <>
       <meta name="citation_title" content={publication.title} />
-      {citationAuthorNames(publication.publication_author).map((name) => (
+      {publicationAuthorNames(publication.publication_author).map((name) => (
         <meta key={name} name="citation_author" content={name} />
       ))}
       {publication.publication_date && <meta name="citation_publication_date" content={publication.publication_date.replaceAll('-', '/')} />}
