@@ -60,11 +60,11 @@ function structuredData(html: string): Array<Record<string, unknown>> {
 
 describe('the structured data of a rendered page (issue 30)', () => {
   it('describes an approved publication for Google Scholar (its citation tags) and as a schema.org report, with its trail', async () => {
-    const publication = samplePublication({ id: 12, title: 'Shared aquifers </script><b>', publication_type_id: 1, publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf', document_url: '/api/media/121', has_document: true, image_url: null });
+    const publication = samplePublication({ id: 12, title: 'Shared aquifers </script><b>', publication_type_id: 1, publication_author: 'Amal Haddad, Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf', document_url: '/api/media/121', has_document: true, image_url: null });
     const page = await renderPage({ url: '/publications/12', language: 'fr', transport: oneCallApi('/api/publications/12', publication), origin: 'https://hub.example.org' });
     if (page.kind !== 'page') throw new Error('expected a rendered page');
     expect(page.head).toContain('<meta name="citation_title" content="Shared aquifers &lt;/script&gt;&lt;b&gt;"/>');
-    expect([...page.head.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map(([, name]) => name)).toEqual(['Haddad, Amal', 'Water Lab']);
+    expect([...page.head.matchAll(/<meta name="citation_author" content="([^"]*)"/g)].map(([, name]) => name)).toEqual(['Amal Haddad', 'Water Lab']);
     expect(page.head).toContain('<meta name="citation_publication_date" content="2024/03/05"/>');
     expect(page.head).toContain('<meta name="citation_pdf_url" content="https://hub.example.org/api/media/121"/>');
     // Without a picture of its own, the card the hub draws, in the page's language.
@@ -73,7 +73,7 @@ describe('the structured data of a rendered page (issue 30)', () => {
     expect(data?.['@context']).toBe('https://schema.org');
     const [report, trail] = data?.['@graph'] as Array<Record<string, unknown>>;
     expect(report).toMatchObject({ '@type': 'Report', name: 'Shared aquifers </script><b>', url: 'https://hub.example.org/publications/12', datePublished: '2024-03-05', inLanguage: publication.content_language });
-    expect(report?.author).toEqual([{ '@type': 'Person', name: 'Haddad, Amal' }, { '@type': 'Person', name: 'Water Lab' }]);
+    expect(report?.author).toEqual([{ '@type': 'Person', name: 'Amal Haddad' }, { '@type': 'Person', name: 'Water Lab' }]);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Publications', item: 'https://hub.example.org/publications' }, { position: 2, item: 'https://hub.example.org/publications/12' }] });
   });
 

@@ -10,14 +10,11 @@ import { publicationAuthorNames, type CitationFormat, type Publication } from '@
 const CSL_TYPES: Record<number, string> = { 1: 'report', 2: 'report', 3: 'report', 4: 'dataset', 5: 'article', 6: 'article-journal', 7: 'book', 8: 'paper-conference' };
 
 /**
- * The authors as CSL names: the field holds one name or several separated by ';'. "Family, Given" is
- * a person's name; anything else (an organisation, a name written in one piece) is kept as written.
+ * The authors as CSL names, each kept as written: the field cannot tell a person ("Amal Haddad") from an
+ * organisation ("Water Lab"), and splitting a name into given and family names would misname either.
  */
-export function citationAuthors(field: string): Array<{ family: string; given: string } | { literal: string }> {
-  return publicationAuthorNames(field).map((name) => {
-    const [family, given, ...rest] = name.split(',').map((part) => part.trim());
-    return family && given && rest.length === 0 ? { family, given } : { literal: name };
-  });
+export function citationAuthors(field: string): Array<{ literal: string }> {
+  return publicationAuthorNames(field).map((name) => ({ literal: name }));
 }
 
 /** The publication as a CSL-JSON record, with its address on the hub (`url`). */

@@ -26,7 +26,7 @@ describe('publication page', () => {
   });
 
   it('offers the APA citation to copy and BibTeX and RIS files, and gives Google Scholar its tags', async () => {
-    const publication = samplePublication({ id: 15, title: 'Aquifer report', publication_author: 'Haddad, Amal; Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf' });
+    const publication = samplePublication({ id: 15, title: 'Aquifer report', publication_author: 'Amal Haddad, Water Lab', publication_date: '2024-03-05', document_name: 'report.pdf' });
     mockApi({
       'GET /publications/15': ok(publication),
       'GET /publications/15/citation': ok({ format: 'apa', text: 'Haddad, A. & Water Lab. (2024). Aquifer report. WEFE Nexus Hub.' }),
@@ -42,7 +42,7 @@ describe('publication page', () => {
 
     const meta = (name: string) => [...document.head.querySelectorAll(`meta[name="${name}"]`)].map((tag) => tag.getAttribute('content'));
     expect(meta('citation_title')).toEqual(['Aquifer report']);
-    expect(meta('citation_author')).toEqual(['Haddad, Amal', 'Water Lab']);
+    expect(meta('citation_author')).toEqual(['Amal Haddad', 'Water Lab']);
     expect(meta('citation_publication_date')).toEqual(['2024/03/05']);
     expect(meta('citation_pdf_url')).toEqual([`${window.location.origin}${publication.document_url}`]);
   });
