@@ -71,9 +71,9 @@ test('robots.txt names the sitemap, and the sitemap lists the story in three lan
   for (const language of ['en', 'ar', 'fr']) expect(sitemap).toContain(`/wefe-stories/${story.id}?lang=${language}</loc>`);
 });
 
-test('the search page fits a phone, in Arabic too: no sideways scrolling, kinds and results readable', async ({ page }) => {
+test('the search page fits a phone in English, Arabic and French: no sideways scrolling, kinds and results readable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const language of ['en', 'ar']) {
+  for (const language of ['en', 'ar', 'fr']) {
     await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
     await page.goto('/search?q=water');
     await expect(page.locator('html')).toHaveAttribute('lang', language);

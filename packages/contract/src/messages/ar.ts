@@ -177,6 +177,7 @@ export const ar: Record<keyof typeof en, string> = {
   'share_cards.event': "فعالية",
   'share_cards.country': "ملف دولة في مؤشر WEFE",
   'share_cards.country_figure': "مؤشر WEFE ‏{year}: ‏{score} من 100، المرتبة {rank} من {count}",
+  'share_cards.country_figure_likely': "مؤشر WEFE ‏{year}: ‏{score} من 100، المرتبة {rank} من {count} (على الأرجح {low}–{high})",
   'share_cards.country_score': "مؤشر WEFE ‏{year}: ‏{score} من 100",
   'feeds.publications': "منصة ترابط WEFE: منشورات جديدة",
   'feeds.stories': "منصة ترابط WEFE: قصص جديدة",

@@ -175,6 +175,7 @@ export const en = {
   'share_cards.event': "Event",
   'share_cards.country': "WEFE Index country profile",
   'share_cards.country_figure': "WEFE Index {year}: {score} / 100, rank {rank} of {count}",
+  'share_cards.country_figure_likely': "WEFE Index {year}: {score} / 100, rank {rank} of {count} (likely {low}–{high})",
   'share_cards.country_score': "WEFE Index {year}: {score} / 100",
   'feeds.publications': "WEFE Nexus Hub: new publications",
   'feeds.stories': "WEFE Nexus Hub: new stories",

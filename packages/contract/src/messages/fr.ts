@@ -177,6 +177,7 @@ export const fr: Record<keyof typeof en, string> = {
   'share_cards.event': "Événement",
   'share_cards.country': "Profil pays de l’indice WEFE",
   'share_cards.country_figure': "Indice WEFE {year} : {score} / 100, rang {rank} sur {count}",
+  'share_cards.country_figure_likely': "Indice WEFE {year} : {score} / 100, rang {rank} sur {count} (probablement {low}–{high})",
   'share_cards.country_score': "Indice WEFE {year} : {score} / 100",
   'feeds.publications': "Plateforme Nexus WEFE : nouvelles publications",
   'feeds.stories': "Plateforme Nexus WEFE : nouveaux récits",

@@ -4,8 +4,28 @@ import type { Language } from '@wefe/contract';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
-import { createShareCardsRepo, type ShareCardKind } from './share-cards.repo.ts';
+import { createShareCardsRepo, type CardCountry, type ShareCardKind } from './share-cards.repo.ts';
 import { cardSvg } from './share-cards.svg.ts';
+
+/**
+ * A country card's figure as the profile gives it: the score, the rank among the ranked countries and,
+ * once the uncertainty analysis has run, the rank's likely range; undefined without a score.
+ */
+export function countryFigure(country: CardCountry, language: Language): string | undefined {
+  if (country.value === null || country.year === null) return undefined;
+  // Written as the profile writes them: the score with one decimal, every number in the language's digits.
+  const whole = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  const likely = country.rankLow !== null && country.rankHigh !== null;
+  const key = country.rank === null ? 'share_cards.country_score' : likely ? 'share_cards.country_figure_likely' : 'share_cards.country_figure';
+  return translate(language, key, {
+    year: country.year,
+    score: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(country.value),
+    rank: whole(country.rank ?? 0),
+    count: whole(country.rankedAmong ?? 0),
+    low: whole(country.rankLow ?? 0),
+    high: whole(country.rankHigh ?? 0),
+  });
+}
 
 /** Builds the share cards' service over a database. */
 export function createShareCardsService(deps: { db: Db }) {
@@ -18,15 +38,7 @@ export function createShareCardsService(deps: { db: Db }) {
       if (kind === 'country') {
         const country = await repo.country(key, language);
         if (!country) return undefined;
-        const figure =
-          country.value !== null && country.year !== null
-            ? translate(language, country.rank !== null ? 'share_cards.country_figure' : 'share_cards.country_score', {
-                year: country.year,
-                score: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(country.value),
-                rank: country.rank ?? 0,
-                count: country.rankedAmong ?? 0,
-              })
-            : undefined;
+        const figure = countryFigure(country, language);
         svg = cardSvg({ label: translate(language, 'share_cards.country'), title: country.name, ...(figure ? { figure } : {}), siteName, language });
       } else {
         const id = Number(key);

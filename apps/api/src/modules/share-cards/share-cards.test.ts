@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { multipart } from '../media/media.fixtures.ts';
+import { countryFigure } from './share-cards.service.ts';
 import { titleLines } from './share-cards.svg.ts';
 
 let ctx: TestContext;
@@ -65,5 +66,16 @@ describe('titleLines', () => {
     const long = titleLines('word '.repeat(60));
     expect(long).toHaveLength(4);
     expect(long[3]!.endsWith('…')).toBe(true);
+  });
+});
+
+describe('countryFigure', () => {
+  const jordan = { name: 'Jordan', year: 2022, value: 61.43, rank: 12, rankedAmong: 150, rankLow: 9, rankHigh: 15 };
+  it('gives the score, the rank among the ranked and its likely range, as the profile does, as each language writes numbers', () => {
+    expect(countryFigure(jordan, 'en')).toBe('WEFE Index 2022: 61.4 / 100, rank 12 of 150 (likely 9–15)');
+    expect(countryFigure(jordan, 'ar')).toBe('مؤشر WEFE ‏2022: ‏61.4 من 100، المرتبة 12 من 150 (على الأرجح 9–15)');
+    expect(countryFigure({ ...jordan, rankLow: null, rankHigh: null }, 'fr')).toBe('Indice WEFE 2022 : 61,4 / 100, rang 12 sur 150');
+    expect(countryFigure({ ...jordan, rank: null }, 'en')).toBe('WEFE Index 2022: 61.4 / 100');
+    expect(countryFigure({ ...jordan, value: null }, 'en')).toBeUndefined();
   });
 });
