@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores the unit and web tests
+    // ran one file at a time (598 s on an idle machine, 2026-11-29). The API project sets its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {

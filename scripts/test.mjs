@@ -17,9 +17,14 @@ const failedSteps = [];
 // CI shows only the tail of the output, so the names of failed tests are repeated at the end.
 const failedTests = [];
 
+// CI must finish within 45 minutes: each step's time is printed with the summary, to see where it goes.
+const stepTimes = [];
+
 function run(title, command, args, { env = {}, cwd = repoRoot, report } = {}) {
   console.log(`\n━━ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push(`${title}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (report) count(report);
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
@@ -91,6 +96,7 @@ try {
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
+console.log(`\nStep times:\n${stepTimes.map((line) => `  ${line}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join('; ')}` : '\nEvery step passed.');
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
