@@ -20,6 +20,8 @@ import lookupsRoutes from './modules/lookups/lookups.routes.ts';
 import referenceListsRoutes from './modules/lookups/reference-lists.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import { scheduleAlertDigests } from './modules/alerts/alerts.job.ts';
+import alertsRoutes from './modules/alerts/alerts.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
 import { scheduleIndexUncertainty } from './modules/wefe-index/index.uncertainty-job.ts';
 import indicatorImportsRoutes from './modules/indicator-imports/indicator-imports.routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   scheduleOrphanSweeps(app);
   scheduleIndexUncertainty(app, { runs: options.indexUncertaintyRuns });
+  scheduleAlertDigests(app, { publicUrl: config.publicUrl });
   await app.register(docsPlugin);
 
   // The API's modules, in one visible list, under /api.
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { publicUrl });
       await api.register(registrationRoutes, { publicUrl });
       await api.register(profileRoutes);
+      await api.register(alertsRoutes, { publicUrl });
       await api.register(entitiesRoutes, { publicUrl });
       await api.register(publicationsRoutes, { publicUrl });
       await api.register(storiesRoutes, { publicUrl });

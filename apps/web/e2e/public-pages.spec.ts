@@ -34,6 +34,7 @@ const STATIC_ROUTES = [
   '/login/link',
   '/login/link?token=not-a-real-token',
   '/reset-password?token=not-a-real-token',
+  '/alerts/unsubscribe?token=not-a-real-token',
   '/no-such-page',
 ];
 

@@ -22,5 +22,6 @@ export * from './schemas/contact-messages.ts';
 export * from './schemas/mail-queue.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/site-search.ts';
+export * from './schemas/alerts.ts';
 export { apiMessages } from './messages/index.ts';
 export * from './field-errors.ts';

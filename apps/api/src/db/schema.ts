@@ -1,6 +1,6 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
-import { EVENT_TYPES, FEE_TYPES, LANGUAGES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
+import { ALERT_FREQUENCIES, EVENT_TYPES, FEE_TYPES, LANGUAGES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -984,6 +984,35 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     // Set when the attempts ran out: the mail is no longer tried until an administrator sends it again.
     givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    // The address that unsubscribes the recipient in one click (RFC 8058), for mail sent to a list (alert digests).
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * A member's e-mail alerts (issue 30): the kinds, sectors and countries they follow (empty lists follow
+ * all) and the digest's rhythm. Items approved after `window_start` go into the digest due at
+ * `next_digest_at`. The unsubscribe token is kept as issued because every digest carries it, and it can
+ * do one thing only: stop the alerts (decision 041).
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    kinds: text('kinds').array().notNull(),
+    sectorIds: integer('sector_ids').array().notNull().default(sql`'{}'::integer[]`),
+    countryIds: integer('country_ids').array().notNull().default(sql`'{}'::integer[]`),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+    nextDigestAt: timestamp('next_digest_at', { withTimezone: true }).notNull(),
+    // Set by an unsubscribe (the link or the profile); cleared when the member subscribes again.
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('alert_subscriptions_due_idx').on(t.nextDigestAt).where(sql`${t.stoppedAt} is null`)],
 );

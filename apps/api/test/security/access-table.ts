@@ -127,6 +127,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'PUT /api/profile': signedIn,
   'POST /api/profile/email/confirm': signedIn,
   'DELETE /api/profile/email': signedIn,
+  // Issue 30: e-mail alerts; the unsubscribe link's token is its own permission.
+  'GET /api/profile/alerts': signedIn,
+  'PUT /api/profile/alerts': signedIn,
+  'DELETE /api/profile/alerts': signedIn,
+  'POST /api/profile/alerts/digest': signedIn,
+  'POST /api/alerts/unsubscribe': pub,
 
   // Member submissions and their review.
   ...contentRows('publications'),

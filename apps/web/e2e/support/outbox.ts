@@ -10,6 +10,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The List-Unsubscribe header (alert digests), when the mail has one. */
+  listUnsubscribe?: string;
 }
 
 const outboxDir = () => path.join(E2E_DATA_DIR, 'outbox');
@@ -83,7 +85,8 @@ function textOf(raw: string): string {
 export function parseMail(file: string): OutboxMail {
   const raw = fs.readFileSync(file, 'utf8');
   const { headers } = splitHeadersAndBody(raw);
-  return { file, to: decodeHeader(headers.get('to') ?? ''), subject: decodeHeader(headers.get('subject') ?? ''), text: textOf(raw) };
+  const listUnsubscribe = headers.get('list-unsubscribe');
+  return { file, to: decodeHeader(headers.get('to') ?? ''), subject: decodeHeader(headers.get('subject') ?? ''), text: textOf(raw), ...(listUnsubscribe ? { listUnsubscribe } : {}) };
 }
 
 /** Every mail sent to `address`, oldest first (file names start with the time of sending). */

@@ -108,6 +108,7 @@ const pageRoutes: RouteObject[] = [
 
   { path: paths.profile.root.path, lazy: () => import('@/features/profile/routes/profile') },
   { path: paths.profile.edit.path, lazy: () => import('@/features/profile/routes/profile-edit') },
+  { path: paths.alertsUnsubscribe.path, lazy: () => import('@/features/alerts/routes/unsubscribe') },
 
   // /auth/signup and /auth/signin are the same screens as /register and /login, at their own addresses.
   { path: paths.register.choice.path, lazy: registerChoiceScreen },

@@ -86,6 +86,8 @@ export const paths = {
     edit: itemPath('/news-events/edit/:id'),
     detail: itemPath('/news-events/:id'),
   },
+  /** The page a digest's "stop these alerts" link opens: `/alerts/unsubscribe?token=...`. */
+  alertsUnsubscribe: staticPath('/alerts/unsubscribe'),
   profile: {
     root: staticPath('/profile'),
     edit: staticPath('/profile/edit'),
@@ -149,8 +151,8 @@ export function addPublicationHref(): string {
   return `${paths.publications.list.getHref()}?${ADD_PUBLICATION_PARAM}=1`;
 }
 
-/** A tab of the profile page: the member's stories, publications or news and events. */
-export function profileTabHref(tab: 'stories' | 'publications' | 'news-events'): string {
+/** A tab of the profile page: the member's stories, publications, news and events, or e-mail alerts. */
+export function profileTabHref(tab: 'stories' | 'publications' | 'news-events' | 'alerts'): string {
   return `${paths.profile.root.getHref()}?tab=${tab}`;
 }
 

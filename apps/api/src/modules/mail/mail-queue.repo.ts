@@ -14,13 +14,14 @@ export interface QueuedMail {
   subject: string;
   body: string;
   attempts: number;
+  listUnsubscribe: string | null;
 }
 
 /** The queue on a database or on the caller's transaction. */
 export function createMailQueueRepo(db: Db) {
   return {
     /** Stores one mail; on the caller's transaction it is committed, or rolled back, with the change. */
-    async insert(mail: { template: string; toAddress: string; replyTo: string | null; subject: string; body: string }): Promise<void> {
+    async insert(mail: { template: string; toAddress: string; replyTo: string | null; subject: string; body: string; listUnsubscribe: string | null }): Promise<void> {
       await db.insert(mailQueue).values(mail);
     },
 
@@ -37,7 +38,7 @@ export function createMailQueueRepo(db: Db) {
           where given_up_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
           order by id limit ${limit}
           for update skip locked)
-        returning id, template, to_address as "toAddress", reply_to as "replyTo", subject, body, attempts`);
+        returning id, template, to_address as "toAddress", reply_to as "replyTo", subject, body, attempts, list_unsubscribe as "listUnsubscribe"`);
       // Both drivers answer raw queries with `{ rows }`; drizzle types the answer by driver.
       return (claimed as unknown as { rows: QueuedMail[] }).rows;
     },

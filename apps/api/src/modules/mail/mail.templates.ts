@@ -245,7 +245,43 @@ const submissionUnpublished: Template<{ name: string; label: string; title: stri
   }),
 };
 
-const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChangeCode, emailInUse, signInLink, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply };
+/** The headings of an alert digest's sections, one per kind of item. */
+export const DIGEST_SECTIONS = {
+  publication: { en: 'Publications', ar: 'المنشورات', fr: 'Publications' },
+  story: { en: 'Success stories', ar: 'قصص النجاح', fr: 'Récits de réussite' },
+  news: { en: 'News', ar: 'الأخبار', fr: 'Actualités' },
+  event: { en: 'Events', ar: 'الفعاليات', fr: 'Événements' },
+} as const;
+
+/**
+ * A member's alert digest (issue 30): the newly approved items they follow, by kind, each with its
+ * address. `sections` is already laid out (headings, titles, links); `more` counts the items left out.
+ */
+const alertDigest: Template<{ name: string; frequency: 'daily' | 'weekly'; count: number; sections: string; more: number; profileLink: string; unsubscribeLink: string }> = {
+  en: (p) => ({
+    subject: `${p.frequency === 'daily' ? 'Your daily' : 'Your weekly'} WEFE Nexus Hub alerts: ${p.count} new ${p.count === 1 ? 'item' : 'items'}`,
+    text:
+      `Hello ${p.name},\n\nNew on the hub since your last digest, of what you follow:\n\n${p.sections}` +
+      `${p.more > 0 ? `\n\n…and ${p.more} more on the hub.` : ''}` +
+      `\n\nChange what you follow, or how often, in your profile:\n${p.profileLink}\n\nStop these alerts (one click, no sign-in):\n${p.unsubscribeLink}`,
+  }),
+  ar: (p) => ({
+    subject: `تنبيهاتك ${p.frequency === 'daily' ? 'اليومية' : 'الأسبوعية'} من منصة ترابط WEFE: ${p.count} ${p.count === 1 ? 'عنصر جديد' : 'عناصر جديدة'}`,
+    text:
+      `مرحبًا ${p.name}،\n\nالجديد على المنصة منذ ملخصك الأخير مما تتابعه:\n\n${p.sections}` +
+      `${p.more > 0 ? `\n\n…و${p.more} غيرها على المنصة.` : ''}` +
+      `\n\nغيّر ما تتابعه أو عدد مرات الإرسال من ملفك الشخصي:\n${p.profileLink}\n\nأوقف هذه التنبيهات (بنقرة واحدة، دون تسجيل الدخول):\n${p.unsubscribeLink}`,
+  }),
+  fr: (p) => ({
+    subject: `Vos alertes ${p.frequency === 'daily' ? 'quotidiennes' : 'hebdomadaires'} de la Plateforme Nexus WEFE : ${p.count} ${p.count === 1 ? 'nouveauté' : 'nouveautés'}`,
+    text:
+      `Bonjour ${p.name},\n\nNouveau sur la plateforme depuis votre dernier résumé, parmi ce que vous suivez :\n\n${p.sections}` +
+      `${p.more > 0 ? `\n\n…et ${p.more} de plus sur la plateforme.` : ''}` +
+      `\n\nModifiez ce que vous suivez, ou la fréquence, dans votre profil :\n${p.profileLink}\n\nArrêter ces alertes (un clic, sans connexion) :\n${p.unsubscribeLink}`,
+  }),
+};
+
+const templates = { verificationCode, submissionUnpublished, passwordReset, entityApproved, entityRejected, entityAwaitingReview, emailChangeCode, emailInUse, signInLink, emailChanged, submissionApproved, submissionRejected, contactMessage, accountSuspended, accountReinstated, contactReply, alertDigest };
 export type MailTemplate = keyof typeof templates;
 type ParamsOf<T extends MailTemplate> = Parameters<(typeof templates)[T]['en']>[0];
 

@@ -21,6 +21,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Which of the hub's mails this is: what the log names, since a subject may carry a code. */
   template?: string;
+  /** The address that unsubscribes the recipient in one click: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -79,7 +81,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   /** Sends or writes one mail; throws what the transport threw. */
   async function transmit(message: MailMessage): Promise<void> {
     // Base64 bodies survive any transport and are easy to decode for anyone reading the outbox.
-    const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, textEncoding: 'base64' as const, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
+    const mail = {
+      from: options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      textEncoding: 'base64' as const,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      // A mail client offers "Unsubscribe" and POSTs `List-Unsubscribe=One-Click` to the address (RFC 8058).
+      ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    };
     if (smtp) {
       await smtp.sendMail(mail);
       options.log.info({ template: message.template }, 'mail sent');
@@ -102,7 +113,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       const due = await queue.claimDue(BATCH, CLAIM_MS);
       for (const mail of due) {
         try {
-          await transmit({ to: mail.toAddress, subject: mail.subject, text: mail.body, template: mail.template, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+          await transmit({
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.body,
+            template: mail.template,
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.listUnsubscribe ? { listUnsubscribe: mail.listUnsubscribe } : {}),
+          });
           await queue.remove(mail.id);
         } catch (error) {
           if (mail.attempts >= MAX_ATTEMPTS) {
@@ -130,7 +148,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 
     async queue(tx, message) {
       if (!message.template || SECRET_TEMPLATES.has(message.template)) throw new Error(`mail ${message.template ?? 'without a template'} may not be stored`);
-      await createMailQueueRepo(tx).insert({ template: message.template, toAddress: message.to, replyTo: message.replyTo ?? null, subject: message.subject, body: message.text });
+      await createMailQueueRepo(tx).insert({
+        template: message.template,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        body: message.text,
+        listUnsubscribe: message.listUnsubscribe ?? null,
+      });
     },
 
     deliverQueued() {

@@ -56,6 +56,8 @@ export const ROBOTS_DISALLOWED = [
   '/news-events/edit/',
   '/search',
   '/embed/',
+  // A digest's unsubscribe page carries a member's token.
+  '/alerts/',
 ] as const;
 
 /** Builds the sitemap service; `base` is the hub's public address (PUBLIC_URL). */

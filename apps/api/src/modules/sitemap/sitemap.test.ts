@@ -49,7 +49,7 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const area of ['/api/', '/admin', '/profile', '/login', '/wefe-stories/edit/']) expect(lines).toContain(`Disallow: ${area}`);
+    for (const area of ['/api/', '/admin', '/profile', '/login', '/wefe-stories/edit/', '/alerts/']) expect(lines).toContain(`Disallow: ${area}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });

@@ -52,7 +52,7 @@ describe('profile: Personal Information tab', () => {
     expect(valueOf(card('Personal Details'), 'Country')).toHaveTextContent('Jordan');
   });
 
-  it('has four tabs with their counts, moved through with the arrow keys', async () => {
+  it('has five tabs, the member’s lists with their counts and the e-mail alerts, moved through with the arrow keys', async () => {
     signIn(PROFILE_USER);
     mockApi({ 'GET /profile': ok(PROFILE_USER), 'GET /my-publications': ok([]), 'GET /my-stories': ok([]), 'GET /my-news-events': ok([]) });
     const { user } = renderApp('/profile');
@@ -62,6 +62,7 @@ describe('profile: Personal Information tab', () => {
       'My Stories (0)',
       'My Publications (0)',
       'My News & Events (0)',
+      'E-mail alerts',
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
 

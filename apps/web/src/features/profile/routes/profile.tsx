@@ -1,5 +1,6 @@
-// /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and four tabs:
-// Personal Information, My Stories, My Publications and My News & Events, each with its count.
+// /profile (spec part 1, 'Profile'): signed-out visitors go to /auth/signin. A hero and five tabs:
+// Personal Information, My Stories, My Publications and My News & Events, each with its count, and
+// E-mail alerts (issue 30), which a digest's link opens with `?tab=alerts`.
 import { useEffect } from 'react';
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
@@ -10,13 +11,14 @@ import { useMyNewsEvents } from '../api/get-my-news-events';
 import { useMyPublications } from '../api/get-my-publications';
 import { useMyStories } from '../api/get-my-stories';
 import { useProfile } from '../api/get-profile';
+import { AlertsTab } from '../components/alerts-tab';
 import { MyNewsEventsTab } from '../components/my-news-events-tab';
 import { MyPublicationsTab } from '../components/my-publications-tab';
 import { MyStoriesTab } from '../components/my-stories-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { ProfileHero } from '../components/profile-hero';
 
-const TABS = ['info', 'stories', 'publications', 'news-events'] as const;
+const TABS = ['info', 'stories', 'publications', 'news-events', 'alerts'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is ProfileTab => (TABS as readonly (string | null)[]).includes(value);
@@ -72,6 +74,7 @@ export function Component() {
               label: t('profile.tabs.news_events', { count: newsEventCount }),
               content: <MyNewsEventsTab />,
             },
+            { value: 'alerts', label: t('profile.tabs.alerts'), content: <AlertsTab /> },
           ]}
         />
       </div>
