@@ -3,7 +3,7 @@
 // from the digest's link, signed out, on a phone, in Arabic.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
-import { adminToken, createMemberThroughApi, newPerson, signIn } from './support/members';
+import { adminToken, createMemberThroughApi, newPerson, PASSWORD, signIn } from './support/members';
 import { mailsTo, waitForMail } from './support/outbox';
 
 failOnConsoleErrors(test);
@@ -22,12 +22,17 @@ test('a member subscribes to story alerts, receives the digest, and unsubscribes
   await expect(panel.getByRole('status')).toContainText('Your e-mail alerts are saved.');
   await expect(panel.getByText(/^Alerts are on\. Your next digest is due on /)).toBeVisible();
 
-  // A story is submitted and approved after the member subscribed.
+  // Another member's story is submitted and approved after the member subscribed.
+  const author = newPerson('alerts-author');
+  await createMemberThroughApi(request, author);
+  const signedIn = await request.post('/api/login', { data: { email: author.email, password: PASSWORD } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const authorToken = ((await signedIn.json()) as { data: { token: string } }).data.token;
   const token = await adminToken(request);
   const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
   const title = `Fog nets on the Anti-Atlas ${Date.now()}`;
   const created = await request.post('/api/stories', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${authorToken}` },
     data: {
       title,
       country_id: countries.data.find((country) => country.code === 'MA')!.id,

@@ -95,6 +95,7 @@ describe('translation catalogues', () => {
         'publications.topics.nexus',
         'publications.topics.innovation',
         'publications.card.default_type',
+        'profile.alerts.kind.publication',
         'publications.form.fields.document',
         'stories.filters.regions.europe',
         'common.regions.europe',

@@ -5,7 +5,11 @@ import { ALERT_COUNTRIES_MAX, ALERT_FREQUENCIES, ALERT_KINDS } from '../enums.ts
 
 const idList = (max: number) =>
   z
-    .array(z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .array(
+      // Ids are PostgreSQL integers: a larger number names nothing, and is refused before it reaches SQL.
+      z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }),
+      { error: 'validation.invalid' },
+    )
     .max(max, { error: 'validation.too_many' });
 
 /** PUT /api/profile/alerts: what to follow and how often. Empty sector or country lists follow all of them. */

@@ -47,7 +47,7 @@ describe("profile: 'E-mail alerts' tab", () => {
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('Your e-mail alerts are saved.');
     expect(api.callsTo('PUT /profile/alerts')[0]?.body).toEqual({ frequency: 'daily', kinds: ['story'], sector_ids: [1], country_ids: [111] });
-    expect(within(panel).getByText('Alerts are on. Your next digest is due on 1 December 2026.')).toBeInTheDocument();
+    expect(within(panel).getByText('Alerts are on. Your next digest is due on 1 Dec 2026.')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Save alerts' })).toBeInTheDocument();
   });
 
