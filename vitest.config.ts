@@ -42,9 +42,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; PGlite uses ~300 MB and a core, so two at a time on 2 cores.
-          // On PostgreSQL a worker waits for the server's answers (7-27% of the CPU idle with two, CI
-          // 2026-11-29): a third keeps the cores busy.
-          maxWorkers: process.env.TEST_DB_ENGINE === 'postgres' ? 3 : 2,
+          // On PostgreSQL too: a third worker (7-27% of the CPU had been idle with two) made the step
+          // slower, 372 → 451 s in CI (2026-11-29), the server and three workers crowding two cores.
+          maxWorkers: 2,
         },
       },
       {
