@@ -62,7 +62,6 @@ export type IndexRegion = (typeof INDEX_REGIONS)[number];
 /** What the site search finds (GET /api/search?type=): each kind of public item, in the order its facets are listed. */
 export const SITE_SEARCH_TYPES = ['publication', 'story', 'news', 'event', 'country', 'partner', 'page'] as const;
 export type SiteSearchType = (typeof SITE_SEARCH_TYPES)[number];
-/** Results a site search page holds by default, and at most. */
 /** What an e-mail alert can follow (issue 30): the kinds of approved content. */
 export const ALERT_KINDS = ['publication', 'story', 'news', 'event'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -71,11 +70,13 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-/** The most countries one alert follows (a longer list is "every country"). */
+/** The most countries and sectors one alert follows (none chosen follows all of them). */
 export const ALERT_COUNTRIES_MAX = 30;
-/** The most items one digest lists; the rest are counted with a link to the lists. */
+export const ALERT_SECTORS_MAX = 20;
+/** The most items one digest lists; it counts the rest. */
 export const ALERT_DIGEST_ITEMS_MAX = 30;
 
+/** Results a site search page holds by default, and at most. */
 export const SITE_SEARCH_PAGE_SIZE = 10;
 export const SITE_SEARCH_PAGE_SIZE_MAX = 50;
 /** Content results the header's search panel shows under its page matches. */

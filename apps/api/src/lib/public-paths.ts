@@ -10,7 +10,14 @@ export const publicItemPath = {
   country: (iso3: string) => `/wefe-index/country/${iso3}`,
 } as const;
 
-/** A page's address in one language (`?lang=ar`), which the server renders in that language (decision 040). */
+/** The page of an approved item of one kind of member content (news and events share their pages). */
+export function contentItemPath(kind: 'publication' | 'story' | 'news' | 'event', id: number | string): string {
+  if (kind === 'publication') return publicItemPath.publication(id);
+  if (kind === 'story') return publicItemPath.story(id);
+  return publicItemPath.newsEvent(id);
+}
+
+/** A page's address in one language (`?lang=ar`, or `&lang=ar` after a query), which the server renders in that language (decision 040). */
 export function languageAddress(base: string, path: string, language: Language): string {
-  return `${base}${path}?lang=${language}`;
+  return `${base}${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 }

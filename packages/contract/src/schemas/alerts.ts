@@ -1,7 +1,7 @@
 // E-mail alerts (issue 30): a member follows kinds of content, sectors and countries, and gets a digest
 // of what was newly approved, daily or weekly, in their language, with a link that unsubscribes.
 import { z } from 'zod';
-import { ALERT_COUNTRIES_MAX, ALERT_FREQUENCIES, ALERT_KINDS } from '../enums.ts';
+import { ALERT_COUNTRIES_MAX, ALERT_FREQUENCIES, ALERT_KINDS, ALERT_SECTORS_MAX } from '../enums.ts';
 
 const idList = (max: number) =>
   z
@@ -19,7 +19,7 @@ export const alertSubscriptionUpdateSchema = z.object({
     .array(z.enum(ALERT_KINDS, { error: 'validation.unknown_option' }), { error: 'validation.alert_kinds_required' })
     .min(1, { error: 'validation.alert_kinds_required' })
     .max(ALERT_KINDS.length, { error: 'validation.too_many' }),
-  sector_ids: idList(20).default([]),
+  sector_ids: idList(ALERT_SECTORS_MAX).default([]),
   country_ids: idList(ALERT_COUNTRIES_MAX).default([]),
 });
 export type AlertSubscriptionUpdate = z.infer<typeof alertSubscriptionUpdateSchema>;

@@ -19,7 +19,9 @@ export interface AlertSettings {
 export interface DueDigest extends AlertSettings {
   userId: number;
   email: string;
-  name: string;
+  /** What the greeting reads (users.presenter's greetingName). */
+  firstName: string | null;
+  entityName: string | null;
   language: Language;
   unsubscribeToken: string;
   windowStart: Date;
@@ -112,7 +114,7 @@ export function createAlertsRepo(db: Db) {
       const result = await db.execute(sql`
         select a.user_id as "userId", a.frequency, a.kinds, a.sector_ids as "sectorIds", a.country_ids as "countryIds",
                a.unsubscribe_token as "unsubscribeToken", a.window_start as "windowStart",
-               u.email, u.language, coalesce(u.first_name, u.entity_name, '') as name
+               u.email, u.language, u.first_name as "firstName", u.entity_name as "entityName"
         from alert_subscriptions a join users u on u.id = a.user_id
         where a.stopped_at is null and u.status = 'active'
           and ${userId === undefined ? sql`a.next_digest_at <= now()` : sql`a.user_id = ${userId}`}

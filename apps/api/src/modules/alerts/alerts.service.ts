@@ -2,13 +2,14 @@
 // the transaction that closes their window, so a digest is neither lost nor sent twice), and the
 // unsubscribe link that works without signing in.
 import { randomBytes } from 'node:crypto';
-import { ALERT_DIGEST_ITEMS_MAX, type AlertFrequency, type AlertSubscriptionUpdate, type Language } from '@wefe/contract';
+import { ALERT_DIGEST_ITEMS_MAX, ALERT_KINDS, type AlertFrequency, type AlertSubscriptionUpdate, type Language } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notFound, tooManyRequests, validation } from '../../lib/errors.ts';
-import { languageAddress, publicItemPath } from '../../lib/public-paths.ts';
+import { contentItemPath, languageAddress } from '../../lib/public-paths.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, DIGEST_SECTIONS } from '../mail/mail.templates.ts';
+import { greetingName } from '../users/users.presenter.ts';
 import { createAlertsRepo, type AlertSubscriptionRow, type DigestItem, type DueDigest } from './alerts.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,16 +31,15 @@ export function createAlertsService({ db, mailer, limiter, publicUrl }: { db: Db
     const { items, total } = await createAlertsRepo(tx).itemsFor(digest, digest.windowStart, until, ALERT_DIGEST_ITEMS_MAX);
     if (total === 0) return 0;
     const language = digest.language;
-    const unsubscribe = `${publicUrl}/alerts/unsubscribe?token=${digest.unsubscribeToken}&lang=${language}`;
     await mailer.queue(tx, {
       ...composeMail('alertDigest', language, digest.email, {
-        name: digest.name,
+        name: greetingName(digest),
         frequency: digest.frequency,
         count: total,
         sections: layOut(items, language, publicUrl),
         more: total - items.length,
-        profileLink: `${publicUrl}/profile?tab=alerts&lang=${language}`,
-        unsubscribeLink: unsubscribe,
+        profileLink: languageAddress(publicUrl, '/profile?tab=alerts', language),
+        unsubscribeLink: languageAddress(publicUrl, `/alerts/unsubscribe?token=${digest.unsubscribeToken}`, language),
       }),
       listUnsubscribe: `${publicUrl}/api/alerts/unsubscribe?token=${digest.unsubscribeToken}`,
     });
@@ -120,15 +120,14 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 
 /** The digest's sections: a heading per kind, then each item's title (in Arabic where it has one) and address. */
 function layOut(items: DigestItem[], language: Language, publicUrl: string): string {
-  const kinds = (['publication', 'story', 'news', 'event'] as const).filter((kind) => items.some((item) => item.kind === kind));
+  const kinds = ALERT_KINDS.filter((kind) => items.some((item) => item.kind === kind));
   return kinds
     .map((kind) => {
       const lines = items
         .filter((item) => item.kind === kind)
         .map((item) => {
           const title = language === 'ar' && item.titleAr ? item.titleAr : item.title;
-          const path = kind === 'publication' ? publicItemPath.publication(item.id) : kind === 'story' ? publicItemPath.story(item.id) : publicItemPath.newsEvent(item.id);
-          return `• ${title}\n  ${languageAddress(publicUrl, path, language)}`;
+          return `• ${title}\n  ${languageAddress(publicUrl, contentItemPath(kind, item.id), language)}`;
         });
       return `${DIGEST_SECTIONS[kind][language]}\n${lines.join('\n')}`;
     })

@@ -1,7 +1,7 @@
 // The site search's results as the API answers them (packages/contract/src/schemas/site-search.ts).
 import type { SiteSearchResult, SiteSearchType, SnippetPart } from '@wefe/contract';
 import { HIT_END, HIT_START, PUBLIC_PAGE_PATHS, type FoundText } from './site-search.repo.ts';
-import { publicItemPath } from '../../lib/public-paths.ts';
+import { contentItemPath, publicItemPath } from '../../lib/public-paths.ts';
 
 // The entities a managed page's sanitised HTML keeps in its text (its tags are gone already).
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -22,12 +22,10 @@ export function snippetParts(passage: string): SnippetPart[] {
 export function addressOf(type: SiteSearchType, id: string, text: FoundText): string {
   switch (type) {
     case 'publication':
-      return publicItemPath.publication(id);
     case 'story':
-      return publicItemPath.story(id);
     case 'news':
     case 'event':
-      return publicItemPath.newsEvent(id);
+      return contentItemPath(type, id);
     case 'country':
       return publicItemPath.country(text.key ?? id);
     case 'partner':

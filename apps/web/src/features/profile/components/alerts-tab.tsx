@@ -5,8 +5,9 @@ import { ALERT_FREQUENCIES, ALERT_KINDS, alertSubscriptionUpdateSchema, type Ale
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { FormAlert, FormFieldset, FormSuccess } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
+import { FailureAlert, FormAlert, FormSuccess } from '@/components/ui/form';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { contractFieldErrors } from '@/lib/contract-check';
 import { formatDate } from '@/lib/dates';
@@ -33,23 +34,9 @@ const draftOf = (alerts: AlertSubscription): Draft => ({
 export function AlertsTab() {
   const { t } = useTranslation();
   const alerts = useAlerts();
-  if (alerts.isPending) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-12 text-slate-600">
-        <Spinner label={t('profile.loading')} />
-        <span aria-hidden="true">{t('profile.loading')}</span>
-      </div>
-    );
-  }
+  if (alerts.isPending) return <LoadingMessage label={t('profile.alerts.loading')} />;
   if (alerts.isError) {
-    return (
-      <FormAlert>
-        <p>{apiErrorMessage(alerts.error, t)}</p>
-        <button type="button" onClick={() => void alerts.refetch()} className="mt-2 font-semibold underline">
-          {t('profile.retry')}
-        </button>
-      </FormAlert>
-    );
+    return <FailureAlert title={t('profile.alerts.failed')} detail={apiErrorMessage(alerts.error, t)} retryLabel={t('profile.retry')} onRetry={() => void alerts.refetch()} />;
   }
   return <AlertsForm alerts={alerts.data} />;
 }
@@ -109,23 +96,14 @@ function AlertsForm({ alerts }: { alerts: AlertSubscription }) {
       <FormAlert>{error}</FormAlert>
       <FormSuccess>{outcome}</FormSuccess>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormFieldset legend={t('profile.alerts.frequency')} error={errors?.frequency}>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <label key={frequency} className="inline-flex items-center gap-2 text-slate-800">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={frequency}
-                  checked={draft.frequency === frequency}
-                  onChange={() => setDraft({ ...draft, frequency })}
-                  className="size-4 accent-brand-700"
-                />
-                {t(`profile.alerts.frequencies.${frequency}`)}
-              </label>
-            ))}
-          </div>
-        </FormFieldset>
+        <RadioGroup
+          legend={t('profile.alerts.frequency')}
+          name="frequency"
+          options={ALERT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`profile.alerts.frequencies.${frequency}`) }))}
+          value={draft.frequency}
+          onChange={(frequency) => setDraft({ ...draft, frequency })}
+          error={errors?.frequency}
+        />
         <CheckboxGroup
           legend={t('profile.alerts.kinds')}
           name="kinds[]"

@@ -83,6 +83,29 @@ describe("profile: 'E-mail alerts' tab", () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Too many requests. Try again in 3600 seconds.');
   });
 
+  it('says when the alerts could not be loaded, and tries again', async () => {
+    let attempts = 0;
+    const { user } = renderTab(undefined, {
+      'GET /profile/alerts': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(403, 'Your session cannot see these alerts.') : ok(ON);
+      },
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'E-mail alerts' });
+    expect(await within(panel).findByText('Your alerts could not be loaded')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByRole('button', { name: 'Stop alerts' })).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    i18n.changeLanguage('fr');
+    renderTab(ON);
+    const panel = await screen.findByRole('tabpanel', { name: 'Alertes par e-mail' });
+    expect(await within(panel).findByRole('radio', { name: 'Quotidienne' })).toBeChecked();
+    expect(within(panel).getByText('Les alertes sont actives. Votre prochain résumé est prévu le 1 déc. 2026.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Arrêter les alertes' })).toBeInTheDocument();
+  });
+
   it('speaks Arabic', async () => {
     i18n.changeLanguage('ar');
     renderTab(ON);

@@ -4,9 +4,10 @@
 import { EXPERIENCE_YEAR_CHOICES, PASSWORD_MIN, type Country, type FieldErrors, type NamedLookup } from '@wefe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { FormField, FormFieldset, inputClass } from '@/components/ui/form';
+import { FormField, inputClass } from '@/components/ui/form';
 import { LookupSelect } from '@/components/ui/lookup-select';
 import { PasswordInput } from '@/components/ui/password-input';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { todayIsoDate } from '@/lib/dates';
 import type { MessageKey } from '@/lib/i18n';
 import type { CallingCodeOption } from './calling-codes';
@@ -153,23 +154,16 @@ export function PersonalInfoFields({
           <input {...control} type="date" name="birth_date" autoComplete="bday" max={todayIsoDate()} value={values.birth_date} onChange={(event) => onChange('birth_date', event.target.value)} className={inputClass} />
         )}
       </FormField>
-      <FormFieldset legend={t('registration.fields.gender')} required error={errors.gender} className="sm:col-span-2">
-        <div className="flex flex-wrap gap-6">
-          {(['male', 'female'] as const).map((gender) => (
-            <label key={gender} className="inline-flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name="gender"
-                value={gender}
-                checked={values.gender === gender}
-                onChange={() => onChange('gender', gender)}
-                className="size-4 accent-brand-700"
-              />
-              {t(`registration.fields.gender_${gender}`)}
-            </label>
-          ))}
-        </div>
-      </FormFieldset>
+      <RadioGroup
+        legend={t('registration.fields.gender')}
+        name="gender"
+        options={(['male', 'female'] as const).map((gender) => ({ value: gender, label: t(`registration.fields.gender_${gender}`) }))}
+        value={values.gender}
+        onChange={(gender) => onChange('gender', gender)}
+        required
+        error={errors.gender}
+        className="sm:col-span-2"
+      />
       <FormField label={t('registration.fields.password')} required error={errors.password} hint={t('registration.fields.password_hint', { min: PASSWORD_MIN })}>
         {(control) => (
           <PasswordInput {...control} name="password" autoComplete="new-password" value={values.password} onChange={(event) => onChange('password', event.target.value)} />
