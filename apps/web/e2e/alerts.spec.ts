@@ -3,7 +3,7 @@
 // from the digest's link, signed out, on a phone, in Arabic.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
-import { adminToken, createMemberThroughApi, newPerson, PASSWORD, signIn } from './support/members';
+import { adminToken, createMemberThroughApi, memberToken, newPerson, signIn } from './support/members';
 import { mailsTo, waitForMail } from './support/outbox';
 
 failOnConsoleErrors(test);
@@ -25,9 +25,7 @@ test('a member subscribes to story alerts, receives the digest, and unsubscribes
   // Another member's story is submitted and approved after the member subscribed.
   const author = newPerson('alerts-author');
   await createMemberThroughApi(request, author);
-  const signedIn = await request.post('/api/login', { data: { email: author.email, password: PASSWORD } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const authorToken = ((await signedIn.json()) as { data: { token: string } }).data.token;
+  const authorToken = await memberToken(request, author.email);
   const token = await adminToken(request);
   const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
   const title = `Fog nets on the Anti-Atlas ${Date.now()}`;

@@ -3,17 +3,11 @@
 // the administrator approves it; a visitor finds it with the status and sector filters, opens it and
 // goes through its gallery; the member edits it and it is pending again. 'Load more' shows nine more
 // stories; and the list in Arabic reads right to left.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
-import { adminToken, createMemberThroughApi, newPerson, PASSWORD, signIn, tinyPdf, tinyPng } from './support/members';
+import { adminToken, createMemberThroughApi, memberToken, newPerson, signIn, tinyPdf, tinyPng } from './support/members';
 
 const consoleCheck = failOnConsoleErrors(test);
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/login', { data: { email, password: PASSWORD } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
 
 test.describe('stories', () => {
   test('a member shares a story; once approved a visitor finds it with the filters and browses its gallery; an edit sends it back to review', async ({
@@ -88,8 +82,8 @@ test.describe('stories', () => {
     expect(((await hidden.json()) as { meta: { total: number } }).meta.total).toBe(0);
 
     // The administrator approves it through the API.
-    const memberToken = await tokenOf(request, person.email);
-    const mine = (await (await request.get('/api/my-stories', { headers: { Authorization: `Bearer ${memberToken}` } })).json()) as {
+    const bearer = await memberToken(request, person.email);
+    const mine = (await (await request.get('/api/my-stories', { headers: { Authorization: `Bearer ${bearer}` } })).json()) as {
       data: { id: number; title: string }[];
     };
     const id = mine.data.find((story) => story.title === title)?.id;
@@ -150,7 +144,7 @@ test.describe('stories', () => {
     test.setTimeout(90_000);
     const person = newPerson('many-stories');
     await createMemberThroughApi(request, person);
-    const member = await tokenOf(request, person.email);
+    const member = await memberToken(request, person.email);
     const staff = await adminToken(request);
     const run = `lm${Date.now().toString(36)}`;
     const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };
@@ -222,7 +216,7 @@ test.describe('stories', () => {
   test("a story's progress reads the same on its card, its page and its author's profile", async ({ page, request }) => {
     const person = newPerson('story-progress');
     await createMemberThroughApi(request, person);
-    const member = await tokenOf(request, person.email);
+    const member = await memberToken(request, person.email);
     const staff = await adminToken(request);
     const title = `Undated terraces sp${Date.now().toString(36)}`;
     const countries = (await (await request.get('/api/countries?per_page=1000')).json()) as { data: { id: number; code: string }[] };

@@ -30,6 +30,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.data.token;
 }
 
+/** Signs a member in through the API (the password every journey member has) and answers their bearer token. */
+export async function memberToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
 /** A tiny valid PDF (one empty page) with a correct cross-reference table. */
 export function tinyPdf(): Buffer {
   const objects = [
