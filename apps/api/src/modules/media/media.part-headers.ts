@@ -21,7 +21,14 @@ export class PartHeaderScanner {
   private header: Buffer | undefined;
   private ended = false;
 
-  constructor(boundary: string) {
+  /**
+   * `maxParts`: the parser's part limit. A body with more parts is refused whatever their headers say,
+   * so the scan stops one past it instead of walking the rest (50,000 tiny parts in 4.8 MB).
+   */
+  constructor(
+    boundary: string,
+    private readonly maxParts = Number.POSITIVE_INFINITY,
+  ) {
     this.delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
   }
 
@@ -32,7 +39,9 @@ export class PartHeaderScanner {
     this.carry = Buffer.alloc(0);
     for (;;) {
       if (this.header) {
-        const block = Buffer.concat([this.header, data]);
+        // Copy only a header cut by a chunk's end: copying the rest of the chunk at every part was
+        // quadratic (a fuzzed 4.8 MB body of 50,000 parts took 18 s of CPU to be refused).
+        const block = this.header.length > 0 ? Buffer.concat([this.header, data]) : data;
         const end = block.indexOf(CRLF_CRLF);
         if (end === -1 && block.length <= HEADER_CAP) {
           this.header = block;
@@ -41,6 +50,10 @@ export class PartHeaderScanner {
         const stop = end === -1 ? HEADER_CAP : end;
         this.headers.push(block.subarray(0, stop).toString('latin1'));
         this.header = undefined;
+        if (this.headers.length > this.maxParts) {
+          this.ended = true;
+          return;
+        }
         data = block.subarray(end === -1 ? stop : end + CRLF_CRLF.length);
         continue;
       }

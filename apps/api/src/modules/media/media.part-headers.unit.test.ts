@@ -26,6 +26,13 @@ describe('PartHeaderScanner', () => {
     expect(bytes.headers).toEqual(whole.headers);
   });
 
+  it('stops one part past the parser’s limit, since a body with more parts is refused whatever they hold', () => {
+    const many = multipart(Array.from({ length: 50 }, (_, index) => ({ name: `f${index}`, value: 'x' })));
+    const capped = new PartHeaderScanner(multipartBoundary(many.headers['content-type']) ?? '', 10);
+    capped.push(many.payload);
+    expect(capped.headers.map(partName)).toEqual(Array.from({ length: 11 }, (_, index) => `f${index}`));
+  });
+
   it('reads the boundary of a content type, quoted or not', () => {
     expect(multipartBoundary('multipart/form-data; boundary=abc')).toBe('abc');
     expect(multipartBoundary('multipart/form-data; boundary="a b;c"; charset=utf-8')).toBe('a b;c');

@@ -231,7 +231,7 @@ export async function readMultipart<const S extends UploadSpec>(
 
   // The parser drops a part whose (file) name holds a bare line break; the body's own header blocks tell.
   const boundary = multipartBoundary(request.headers['content-type']);
-  const scanner = boundary === undefined ? undefined : new PartHeaderScanner(boundary);
+  const scanner = boundary === undefined ? undefined : new PartHeaderScanner(boundary, MULTIPART_LIMITS.parts);
   const watch = (chunk: Buffer) => scanner?.push(chunk);
   const deliveredNames: string[] = [];
   request.raw.on('data', watch);
