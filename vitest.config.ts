@@ -53,7 +53,7 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/server/**/*.test.ts'],
           // Two API processes share one PostgreSQL database; without TEST_DATABASE_URL it is not run (it says so).
-          // So is the statement timeout's, which PGlite does not have. The load tests run on their own, below.
+          // Nor are the statement timeout's, which PGlite does not have, and the crash test's on PostgreSQL. The load tests run on their own, below.
           exclude: [...SERVER_LOAD_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts'])],
           environment: 'node',
           env: { TZ: 'UTC' },

@@ -62,7 +62,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits' | 'costlyWorkLimits'>>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits' | 'costlyWorkLimits' | 'mailClaimMs' | 'mailDeliveryEveryMs'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
   /** Variants per uncertainty analysis of the index (index.uncertainty.ts); the method's number by default. */
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(answerCachePlugin, { door: keptAnswers });
   await app.register(rateLimitPlugin);
   await app.register(costlyWorkPlugin, { limits: config.costlyWorkLimits });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, claimMs: config.mailClaimMs, deliveryEveryMs: config.mailDeliveryEveryMs });
   await app.register(authPlugin);
   await app.register(staffActionsPlugin);
   await app.register(multipartPlugin);

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { DEFAULT_COSTLY_WORK_SHARE, type CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
+import { DEFAULT_MAIL_CLAIM_MS } from './modules/mail/mailer.ts';
+import { DEFAULT_MAIL_DELIVERY_EVERY_MS } from './plugins/mail.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -33,6 +35,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** PGlite only: run the embedded database on a thread of its own (PGLITE_THREAD, on unless 'off'). */
   pgliteOwnThread: boolean;
+  /** How long a process holds a mail it is sending before another may send it (MAIL_CLAIM_SECONDS). */
+  mailClaimMs: number;
+  /** How often each process sends the mail that is due (MAIL_DELIVERY_EVERY_SECONDS). */
+  mailDeliveryEveryMs: number;
 }
 
 /** PGLITE_THREAD: 'own' (the default) or 'off', which runs PGlite on the server's thread as before issue 29. */
@@ -103,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),
+    mailClaimMs: (optionalCount(env, 'MAIL_CLAIM_SECONDS') ?? DEFAULT_MAIL_CLAIM_MS / 1000) * 1000,
+    mailDeliveryEveryMs: (optionalCount(env, 'MAIL_DELIVERY_EVERY_SECONDS') ?? DEFAULT_MAIL_DELIVERY_EVERY_MS / 1000) * 1000,
   };
 }

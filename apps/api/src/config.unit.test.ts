@@ -1,4 +1,4 @@
-// The server's settings from its environment: PGLITE_THREAD (issue 29, decision 038) and a client's share of costly work.
+// The server's settings from its environment: PGLITE_THREAD (issue 29, decision 038), a client's share of costly work and the mail queue's timing.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -15,5 +15,15 @@ describe('a client’s share of costly work', () => {
     const set = loadConfig({ COSTLY_WORK_SHARE_MS_PER_SECOND: '100', COSTLY_WORK_SHARE_BURST_MS: '2000' }).costlyWorkLimits;
     expect([set.shareMsPerSecond, set.shareBurstMs]).toEqual([100, 2000]);
     expect(() => loadConfig({ COSTLY_WORK_SHARE_MS_PER_SECOND: '0' })).toThrow('COSTLY_WORK_SHARE_MS_PER_SECOND must be a positive number');
+  });
+});
+
+describe('the mail queue’s timing', () => {
+  it('holds a mail being sent two minutes and sends what is due every minute unless told otherwise, in whole seconds', () => {
+    expect([loadConfig({}).mailClaimMs, loadConfig({}).mailDeliveryEveryMs]).toEqual([120_000, 60_000]);
+    const set = loadConfig({ MAIL_CLAIM_SECONDS: '15', MAIL_DELIVERY_EVERY_SECONDS: '2' });
+    expect([set.mailClaimMs, set.mailDeliveryEveryMs]).toEqual([15_000, 2_000]);
+    expect(() => loadConfig({ MAIL_CLAIM_SECONDS: '1.5' })).toThrow('MAIL_CLAIM_SECONDS must be a positive whole number');
+    expect(() => loadConfig({ MAIL_DELIVERY_EVERY_SECONDS: '0' })).toThrow('MAIL_DELIVERY_EVERY_SECONDS must be a positive whole number');
   });
 });

@@ -57,7 +57,7 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
-  // A sender killed in the middle of a mail (crash-safety.test.ts) resets its connection; the mail was
+  // A sender killed in the middle of a mail (crash-safety.suite.ts) resets its connection; the mail was
   // never accepted, so there is nothing to keep, and the error is not the test's.
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

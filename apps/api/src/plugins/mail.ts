@@ -14,9 +14,9 @@ declare module 'fastify' {
 
 const FIRST_DELIVERY_AFTER_MS = 5_000;
 /** How often each process sends what is due (the longest a put-off mail waits past its time). */
-export const DELIVERY_EVERY_MS = 60_000;
+export const DEFAULT_MAIL_DELIVERY_EVERY_MS = 60_000;
 
-export default fp<{ smtpUrl: string | undefined; dataDir: string; from: string }>(
+export default fp<{ smtpUrl: string | undefined; dataDir: string; from: string; claimMs?: number; deliveryEveryMs?: number }>(
   async (app, options) => {
     const mailer = createMailer({
       smtpUrl: options.smtpUrl,
@@ -25,10 +25,11 @@ export default fp<{ smtpUrl: string | undefined; dataDir: string; from: string }
       log: app.log,
       db: app.db,
       onlyProcess: app.database.kind === 'pglite',
+      claimMs: options.claimMs,
     });
     app.decorate('mailer', mailer);
 
-    scheduleBackgroundJob(app, { firstAfterMs: FIRST_DELIVERY_AFTER_MS, everyMs: DELIVERY_EVERY_MS, run: () => mailer.deliverQueued() });
+    scheduleBackgroundJob(app, { firstAfterMs: FIRST_DELIVERY_AFTER_MS, everyMs: options.deliveryEveryMs ?? DEFAULT_MAIL_DELIVERY_EVERY_MS, run: () => mailer.deliverQueued() });
   },
   { name: 'mail', dependencies: ['db'] },
 );

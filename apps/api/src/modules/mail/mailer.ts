@@ -43,8 +43,11 @@ interface Log {
 /** Templates whose mail holds a code or a link that signs in: kept out of the database and its backups. */
 export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(['verificationCode', 'passwordReset', 'emailChangeCode', 'signInLink']);
 
-/** How long one process holds a mail it is sending before another may take it. */
-export const CLAIM_MS = 2 * 60_000;
+/**
+ * How long one process holds a mail it is sending before another may take it: far longer than an SMTP
+ * server takes to answer, so a slow send is not sent twice (MAIL_CLAIM_SECONDS sets it).
+ */
+export const DEFAULT_MAIL_CLAIM_MS = 2 * 60_000;
 const BATCH = 50;
 /** A mail still failing after this many attempts (about a day and a half of back-off) is given up. */
 export const MAX_ATTEMPTS = 40;
@@ -73,7 +76,8 @@ export function retryDelayMs(attempts: number): number {
  * process can use the database (PGlite, under the data-directory lock): a claim found by its first
  * delivery was left by a killed process, and is released rather than waited out.
  */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: Log; db: Db; onlyProcess?: boolean }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: Log; db: Db; onlyProcess?: boolean; claimMs?: number }): Mailer {
+  const claimMs = options.claimMs ?? DEFAULT_MAIL_CLAIM_MS;
   const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const outbox = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const queue = createMailQueueRepo(options.db);
@@ -110,7 +114,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 
   async function deliverDue(): Promise<void> {
     for (;;) {
-      const due = await queue.claimDue(BATCH, CLAIM_MS);
+      const due = await queue.claimDue(BATCH, claimMs);
       for (const mail of due) {
         try {
           await transmit({

@@ -53,7 +53,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
       // Read after the conditional update, so it is what this reviewer approved (the row is locked).
       if (decision === 'approved') await keepApprovedSnapshot(tx, type.kind, id);
       // In the same transaction: a process killed after the commit must not leave an approved item
-      // whose files stay private (found by test/server/crash-safety.test.ts).
+      // whose files stay private (found by test/server/crash-safety.suite.ts).
       if (decision === 'approved') await deps.media.setVisibility(tx, await type.mediaIdsOf(row, tx), 'public');
       await recordAudit(tx, {
         actor: staff,
