@@ -1,6 +1,22 @@
 // One Vitest run, several projects: each layer is tested where it runs.
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './vitest.sequencer.ts';
+
+/**
+ * The web test files, relative to apps/web, by whether they replace modules or globals (vi.mock and
+ * its kin). Those run as 'web-isolated', each in a module graph of its own; the others share one a
+ * worker ('web'). Found by reading the files, so a new test that mocks a module is isolated unasked.
+ */
+function webTestFiles(): { isolated: string[]; shared: string[] } {
+  const webRoot = path.join(import.meta.dirname, 'apps/web');
+  const files = (fs.readdirSync(path.join(webRoot, 'src'), { recursive: true }) as string[]).filter((file) => /\.test\.tsx?$/.test(file));
+  const replaces = (file: string) => /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|hoisted)\(/.test(fs.readFileSync(path.join(webRoot, 'src', file), 'utf8'));
+  const named = (file: string) => `src/${file.split(path.sep).join('/')}`;
+  return { isolated: files.filter(replaces).map(named), shared: files.filter((file) => !replaces(file)).map(named) };
+}
+const WEB_TESTS = webTestFiles();
 
 /** Server tests that measure what gets through under load: run alone, so another test's load is not theirs. */
 const SERVER_LOAD_TESTS = ['test/server/flood-and-drain.test.ts', 'test/server/costly-work.test.ts'];
@@ -75,8 +91,13 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      // The web project has its own config so its Vite plugins resolve from apps/web.
-      'apps/web/vitest.config.ts',
+      // The web projects extend apps/web's config so its Vite plugins resolve from apps/web. Most files
+      // share a module graph a worker: a fresh one a file (jsdom's setup, React, the catalogues) was
+      // ~1 s of each of 136 files, the web tests 360 s alone on two cores, 243 s without (2026-11-29).
+      // A file that mocks a module would leak its mock into the next file, so those run isolated.
+      // (Each excludes the other's files: an extended config's include is added to, not replaced.)
+      { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web', isolate: false, exclude: WEB_TESTS.isolated } },
+      { extends: './apps/web/vitest.config.ts', test: { name: 'web-isolated', root: 'apps/web', exclude: WEB_TESTS.shared } },
     ],
   },
 });

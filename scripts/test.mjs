@@ -70,7 +70,7 @@ function vitestRun(title, projects, env = {}) {
 }
 
 run('Type check and lint', 'npm', ['run', 'check', '--silent']);
-vitestRun('Unit tests and web component tests', ['contract', 'api-unit', 'web']);
+vitestRun('Unit tests and web component tests', ['contract', 'api-unit', 'web', 'web-isolated']);
 vitestRun('API integration tests on PGlite (in memory)', ['api'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitestRun('API integration tests on PostgreSQL (TEST_DATABASE_URL)', ['api'], { TEST_DB_ENGINE: 'postgres' });

@@ -8,6 +8,7 @@ import { appRoutes } from '@/app/router';
 import { restoreSession } from '@/lib/auth';
 import { setCookie, TOKEN_COOKIE, USER_COOKIE } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
+import { keepForStopping } from './rendered-apps';
 
 /** Renders the app at `path` (with navigation `state`) and returns its router and a user-event session. */
 export function renderApp(path = '/', { state, user: userOptions }: { state?: unknown; user?: Parameters<typeof userEvent.setup>[0] } = {}) {
@@ -16,6 +17,7 @@ export function renderApp(path = '/', { state, user: userOptions }: { state?: un
   const url = new URL(path, 'http://localhost');
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [{ pathname: url.pathname, search: url.search, state }] });
+  keepForStopping(router, queryClient);
   const user = userEvent.setup(userOptions);
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -10,6 +10,7 @@ import en from '@/locales/en.json';
 import fr from '@/locales/fr.json';
 import { setVisitCountedForTests } from '@/lib/site/count-visit';
 import { staticMediaQuery } from './fake-viewport';
+import { stopRenderedApps } from './rendered-apps';
 
 // Lazy routes are transformed on their first import: on a busy machine (the staff console's first
 // screen loads its code and three catalogues) that took several seconds. A ceiling only: passing
@@ -59,6 +60,7 @@ function clearCookies() {
 
 afterEach(async () => {
   if (inJsdom) cleanup();
+  stopRenderedApps();
   i18n.changeLanguage('en');
   if (!inJsdom) return;
   window.localStorage.clear();
