@@ -23,6 +23,31 @@ export function searchMatches(q: string, columns: { vector: AnyColumn; text: Any
   return [{ condition: sql`${columns.vector} @@ ${tsquery}`, rank: sql`ts_rank(${columns.vector}, ${tsquery})` }, similarWords(q, columns)];
 }
 
+/**
+ * A match on a query worked out beforehand, as tsquery text (`queryText`): the statement casts it instead
+ * of parsing and stemming the term again wherever it is used (the site search used it 28 times).
+ */
+export function matchOnQuery(query: string, columns: { vector: AnyColumn }): SearchMatch {
+  const tsquery = sql`${query}::tsquery`;
+  return { condition: sql`${columns.vector} @@ ${tsquery}`, rank: sql`ts_rank(${columns.vector}, ${tsquery})` };
+}
+
+/**
+ * A query (fullTextQuery, similarWordsQuery) as tsquery text, worked out once; undefined when it holds
+ * no word to look for (a term of stop words, or no word spelt like it), which matches nothing.
+ */
+export async function queryText(db: Db, query: SQL): Promise<string | undefined> {
+  const answer = await db.execute(sql`select q::text as query, coalesce(numnode(q), 0) as nodes from (select ${query} as q) as term`);
+  // Both drivers answer raw queries with `{ rows }`.
+  const [row] = (answer as unknown as { rows: Array<{ query: string | null; nodes: number | string }> }).rows;
+  return row?.query && Number(row.nodes) > 0 ? row.query : undefined;
+}
+
+/** Whether the misspelling fallback compares `q` with whole texts (several words) rather than with the hub's words. */
+export function comparesWholeTexts(q: string): boolean {
+  return /\s/.test(q.trim());
+}
+
 /** A term as the searchable texts are written: Arabic spellings normalised (`search_normalize`, migration 0022). */
 export function normalisedTerm(q: string): SQL {
   return sql`search_normalize(${q})`;
@@ -49,7 +74,7 @@ const SIMILAR_WORDS_MAX = 20;
 function similarWords(q: string, columns: { vector: AnyColumn; text: AnyColumn }): SearchMatch {
   const term = normalisedTerm(q);
   const rank = sql`word_similarity(${term}, ${columns.text})`;
-  if (/\s/.test(q.trim())) return { condition: sql`${term} <% ${columns.text}`, rank, rankReadsText: true };
+  if (comparesWholeTexts(q)) return { condition: sql`${term} <% ${columns.text}`, rank, rankReadsText: true };
   return { condition: sql`${columns.vector} @@ ${similarWordsQuery(q)}`, rank, rankReadsText: true };
 }
 

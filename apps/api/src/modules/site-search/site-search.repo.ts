@@ -4,7 +4,7 @@ import { SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type Language, type SiteSear
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, indexScores, newsEvents, partners, publications, sitePages, stories } from '../../db/schema.ts';
-import { fullTextQuery, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
+import { comparesWholeTexts, fullTextQuery, matchOnQuery, queryText, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
 
 /** How a term was matched: its words (full text), or words spelt like them (the misspelling fallback). */
 export type MatchMode = 'words' | 'similar';
@@ -91,8 +91,10 @@ function kindRows(
 /** A managed page's paragraphs in one language as plain text. */
 const pageText = (column: SQL) => sql`regexp_replace(coalesce((select string_agg(p, ' ') from jsonb_array_elements_text(${column}) as p), ''), '<[^>]*>', ' ', 'g')`;
 
-function kinds(q: string, mode: MatchMode): Record<SiteSearchType, KindRows> {
-  const matchOf = (columns: { vector: AnyColumn; text: AnyColumn }) => searchMatches(q, columns)[mode === 'words' ? 0 : 1];
+/** How a kind's rows match, given its search columns. */
+type Matcher = (columns: { vector: AnyColumn; text: AnyColumn }) => SearchMatch;
+
+function kinds(matchOf: Matcher): Record<SiteSearchType, KindRows> {
   const publicationMatch = matchOf({ vector: publications.searchVector, text: publications.searchText });
   const storyMatch = matchOf({ vector: stories.searchVector, text: stories.searchText });
   const newsEventMatch = matchOf({ vector: newsEvents.searchVector, text: newsEvents.searchText });
@@ -151,15 +153,40 @@ function asJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * What a page's passages mark: the query's words (tsquery text), and whether they are plain words (the
+ * misspelling fallback's, from the 'simple' configuration), which only a 'simple' reading of the text
+ * finds: read in English, "photovoltaic" is the stem "photovolta" and was never marked.
+ */
+export interface Highlight {
+  query: string;
+  plainWords: boolean;
+}
+
+/** Every kind with no match. */
+const NOTHING_FOUND: KindCount[] = SITE_SEARCH_TYPES.map((type) => ({ type, count: 0, isLowerBound: false }));
+
 /** Builds the site search repository over a database. */
 export function createSiteSearchRepo(db: Db) {
   return {
     /**
      * One page of the matches of `q` among public items of the `types` asked for, best first (ties:
-     * newest first), and each kind's count whatever the types asked for.
+     * newest first), and each kind's count whatever the types asked for; with the query the passages
+     * mark, undefined when `q` holds nothing to look for.
      */
-    async find(q: string, mode: MatchMode, options: { types: readonly SiteSearchType[]; offset: number; limit: number }): Promise<{ items: FoundItem[]; counts: KindCount[] }> {
-      const all = kinds(q, mode);
+    async find(
+      q: string,
+      mode: MatchMode,
+      options: { types: readonly SiteSearchType[]; offset: number; limit: number },
+    ): Promise<{ items: FoundItem[]; counts: KindCount[]; highlight: Highlight | undefined }> {
+      // The term's query is worked out once, in a statement of its own, and the finding statement casts
+      // its text: built into each kind's condition and rank, the term was parsed and stemmed in four
+      // configurations 28 times, and the misspelling fallback looked up the words like it 14 times.
+      const query = await queryText(db, mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q));
+      const highlight = query === undefined ? undefined : { query, plainWords: mode === 'similar' };
+      const wholeTexts = mode === 'similar' && comparesWholeTexts(q);
+      if (query === undefined && !wholeTexts) return { items: [], counts: NOTHING_FOUND, highlight };
+      const all = kinds(wholeTexts ? (columns) => searchMatches(q, columns)[1] : (columns) => matchOnQuery(query!, columns));
       const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
       const results = sql.join(
         options.types.map((type) => sql`(${all[type].rows})`),
@@ -177,16 +204,21 @@ export function createSiteSearchRepo(db: Db) {
               (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r) as items`,
       );
       const [row] = (answer as unknown as { rows: Array<{ counts: unknown; items: unknown }> }).rows;
-      return { items: asJson<FoundItem[]>(row?.items ?? []), counts: asJson<KindCount[]>(row?.counts ?? []) };
+      return { items: asJson<FoundItem[]>(row?.items ?? []), counts: asJson<KindCount[]>(row?.counts ?? []), highlight };
     },
 
-    /** The titles, dated passages and keys of found items of one kind, in the reader's language, by id. */
-    async texts(type: SiteSearchType, ids: readonly string[], q: string, mode: MatchMode, language: Language): Promise<Map<string, FoundText>> {
+    /**
+     * The titles, dated passages and keys of found items of one kind, in the reader's language, by id;
+     * `highlight` (find's) marks the passage's words, none when undefined.
+     */
+    async texts(type: SiteSearchType, ids: readonly string[], highlight: Highlight | undefined, language: Language): Promise<Map<string, FoundText>> {
       if (ids.length === 0) return new Map();
-      const query = mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q);
+      // No words to mark (a multi-word term no word is spelt like): no passage, as ts_headline answers null.
+      const query = sql`${highlight?.query ?? null}::tsquery`;
       const options = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=35, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
       const marksOut = (text: SQL) => sql`translate(coalesce(${text}, ''), ${HIT_START + HIT_END}, '')`;
-      const configOf = (languageColumn: SQL) => sql`(case ${languageColumn} when 'ar' then 'arabic' when 'fr' then 'french' else 'english' end)::regconfig`;
+      const configOf = (languageColumn: SQL) =>
+        highlight?.plainWords ? sql`'simple'::regconfig` : sql`(case ${languageColumn} when 'ar' then 'arabic' when 'fr' then 'french' else 'english' end)::regconfig`;
       const headline = (config: SQL, text: SQL) => sql`ts_headline(${config}, ${marksOut(text)}, ${query}, ${options})`;
       const numericIds = sql`${sql.param(ids.map(Number))}::int[]`;
       const lang = language;

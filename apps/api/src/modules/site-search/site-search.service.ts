@@ -31,7 +31,7 @@ export function createSiteSearchService(deps: { db: Db }) {
       const asked = found.counts.filter((kind) => types.includes(kind.type));
       const texts = new Map(
         await Promise.all(
-          types.map(async (type) => [type, await repo.texts(type, found.items.filter((item) => item.type === type).map((item) => item.id), query.q, mode, language)] as const),
+          types.map(async (type) => [type, await repo.texts(type, found.items.filter((item) => item.type === type).map((item) => item.id), found.highlight, language)] as const),
         ),
       );
       const items = found.items.flatMap((item) => {

@@ -139,6 +139,20 @@ describe('GET /api/search', () => {
     expect(found(partner.body)).toEqual([`partner:${ids.partner}`]);
   });
 
+  it('finds a misspelt term of several words by the texts spelt like it, and marks the words like a one-word typo', async () => {
+    const several = await search('q=Zarqaline%20groundwatr%20atlass&type=publication');
+    expect(several.body.meta.misspelling_fallback).toBe(true);
+    expect(found(several.body)).toEqual([`publication:${ids.publication}`]);
+    const one = await search('q=photovoltiac&type=story');
+    expect(one.body.data[0]!.snippet.filter((part) => part.hit).map((part) => part.text)).toContain('photovoltaic');
+  });
+
+  it('answers a term of English stop words through its plain words, not with nothing', async () => {
+    const { body } = await search('q=the&type=story');
+    expect(body.meta.misspelling_fallback).toBe(false);
+    expect(found(body)).toContain(`story:${ids.story}`);
+  });
+
   it('finds the about page by a word of its text', async () => {
     const { body } = await search('q=nexus&type=page');
     expect(body.data).toHaveLength(1);
