@@ -1,9 +1,10 @@
 // Crash safety (issue 11, part 7): the real server is killed with SIGKILL at a random moment of a
 // mixed stream of writes, again and again, on PGlite (crash-safety.pglite.test.ts) and on PostgreSQL
 // (crash-safety.postgres.test.ts, when TEST_DATABASE_URL is set): a file each, so that the two run
-// side by side instead of one after the other (331 s of the server step's 376 s in CI). After each kill the database opens, every write the client saw acknowledged is there
-// and whole, the others are whole or absent, and the sweeper leaves no orphaned or temp file. On
-// PGlite a second server on the same directory is refused in every cycle.
+// side by side instead of one after the other (331 s of the server step's 376 s in CI). After each
+// kill the database opens, every write the client saw acknowledged is there and whole, the others are
+// whole or absent, and the sweeper leaves no orphaned or temp file. On PGlite a second server on the
+// same directory is refused in every cycle.
 // CRASH_KILLS sets the kills per engine (5 in npm test; `npm run test:soak` runs 50), CRASH_SEED replays a
 // run's kill schedule (printed on every failure). docs/operations.md has the figures.
 import { randomBytes } from 'node:crypto';
