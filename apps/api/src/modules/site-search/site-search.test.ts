@@ -1,13 +1,16 @@
 // GET /api/search (issue 30): one ranked list over every kind of public item, in three languages, with
 // Arabic spellings normalised, a misspelling fallback, facets and paging; never an item under review.
-import { apiMessages, SITE_SEARCH_TYPES, type SiteSearchAnswer } from '@wefe/contract';
+import { apiMessages, SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type SiteSearchAnswer } from '@wefe/contract';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { partners } from '../../db/schema.ts';
+import { partners, publications } from '../../db/schema.ts';
+import { fullTextQuery } from '../../db/text-search.ts';
 import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
+import { COMMON_WORD_RANKED } from './site-search.repo.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -171,5 +174,46 @@ describe('GET /api/search', () => {
     expect(nothing.status).toBe(200);
     expect(nothing.body.data).toEqual([]);
     expect(nothing.body.meta.total).toBe(0);
+  });
+});
+
+// Issue 29: a word in more than SEARCH_EXACT_TOTAL_MAX items of a kind ranks that kind's newest
+// COMMON_WORD_RANKED matches (found by walking the kind's date index), and its facet says "more than"
+// the bound.
+describe('a common word', () => {
+  const word = 'tamariskal';
+  const dates = ['2017-03-01', '2020-08-15', '2022-01-10', '2024-05-20'];
+  let matches: Array<{ id: number; date: string }> = [];
+  beforeAll(async () => {
+    // Its rank varies with how often a title repeats it; its dates repeat, so ids break their ties.
+    const rows = Array.from({ length: SEARCH_EXACT_TOTAL_MAX + 50 }, (_, i) => ({
+      title: `${`${word} `.repeat(1 + (i % 3))}note ${i}`,
+      summary: `Field notes on ${word} ground`,
+      publicationTypeId: 1,
+      author: 'Common word test',
+      publicationDate: dates[i % dates.length]!,
+      status: 'approved' as const,
+    }));
+    const inserted = await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id, date: publications.publicationDate });
+    matches = inserted.map((row) => ({ id: row.id, date: row.date! }));
+  });
+
+  /** The newest COMMON_WORD_RANKED matches (date, then id, descending), in the search's order: rank, date, id as text. */
+  async function expectedResults(): Promise<string[]> {
+    const newest = [...matches].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).slice(0, COMMON_WORD_RANKED);
+    const ranked = await ctx.database.db
+      .select({ id: publications.id, date: publications.publicationDate, rank: sql<number>`ts_rank(${publications.searchVector}, ${fullTextQuery(word)})` })
+      .from(publications)
+      .where(inArray(publications.id, newest.map((row) => row.id)));
+    return ranked.sort((a, b) => b.rank - a.rank || b.date!.localeCompare(a.date!) || String(a.id).localeCompare(String(b.id))).map((row) => `publication:${row.id}`);
+  }
+
+  it('ranks its newest matches, best first, and says "more than" the bound', async () => {
+    const pages = [await search(`q=${word}&type=publication&per_page=50&page=1`), await search(`q=${word}&type=publication&per_page=50&page=2`)];
+    expect(pages.map((page) => page.status)).toEqual([200, 200]);
+    expect(pages.flatMap((page) => found(page.body))).toEqual(await expectedResults());
+    expect(pages[0]!.body.meta.total).toBe(COMMON_WORD_RANKED);
+    expect(pages[0]!.body.meta.facets.find((facet) => facet.type === 'publication')).toEqual({ type: 'publication', count: SEARCH_EXACT_TOTAL_MAX, count_is_lower_bound: true });
+    expect((await search(`q=${word}&type=publication&per_page=50&page=3`)).body.data).toEqual([]);
   });
 });
