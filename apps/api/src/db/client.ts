@@ -68,7 +68,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownTh
           extensions: { pg_trgm },
         });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  if (thread) searchIndexDbs.set(db, drizzlePglite({ client: thread.throughSearchIndexes as unknown as PGlite, schema }) as unknown as Db);
+  if (thread) {
+    searchIndexDbs.set(db, drizzlePglite({ client: thread.throughSearchIndexes as unknown as PGlite, schema }) as unknown as Db);
+    planKeepers.set(db, (text) => thread.keepPlan(text));
+  }
   return {
     kind: 'pglite',
     db,
@@ -101,6 +104,18 @@ const searchIndexDbs = new WeakMap<Db, Db>();
 /** The database that reaches rows through the search indexes, for `db` (PostgreSQL's, PGlite's on its own thread); undefined for PGlite in this thread and transactions. */
 export function searchIndexDbOf(db: Db): Db | undefined {
   return searchIndexDbs.get(db);
+}
+
+/** For PGlite on its own thread: keeps a statement's plan by its text (the thread's `keepPlan`). */
+const planKeepers = new WeakMap<Db, (sql: string) => void>();
+
+/**
+ * Asks the database to keep the plan of a statement `db` runs often, by its text: on PGlite's own thread
+ * it is PREPAREd once and EXECUTEd after. Elsewhere nothing: PostgreSQL keeps named statements' plans
+ * itself, and PGlite on this thread runs only tests and scripts.
+ */
+export function keepPlan(db: Db, sql: string): void {
+  planKeepers.get(db)?.(sql);
 }
 
 /** The search pool's connections by default: the costly-work gate runs four searches at once on PostgreSQL. */

@@ -1,7 +1,7 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import { SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
-import { inTransaction, searchIndexDbOf, type Db } from './client.ts';
+import { inTransaction, keepPlan, searchIndexDbOf, type Db } from './client.ts';
 import { searchWords } from './schema.ts';
 
 /** One way of matching a search term: its WHERE condition and what ranks equal dates. */
@@ -219,16 +219,21 @@ function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T)
  * `prepare` gets the condition's right side (`${id} = ${ids}`) and answers the select prepared under a
  * name. On PostgreSQL the statement's text is then sent once a connection and its plan is kept: the
  * rows of a news/event page with their five JSON lists took 0.5-0.8 ms to plan on the bench data, more
- * than to run (0.4-0.7 ms), and drizzle spent as long again building its 4.8 KB of SQL (issue 29).
+ * than to run (0.4-0.7 ms), and drizzle spent as long again building its 4.8 KB of SQL (issue 29). On
+ * PGlite's own thread the thread keeps its plan (`keepPlan`), as PGlite names no statement itself.
  */
 export function pageRowsReader<Row>(
-  prepare: (ids: SQL) => { execute(values: { ids: number[] }): Promise<Row[]> },
+  db: Db,
+  prepare: (ids: SQL) => { execute(values: { ids: number[] }): Promise<Row[]>; getQuery(): { sql: string } },
   idOf: (row: Row) => number,
 ): (ids: readonly number[]) => Promise<Row[]> {
   let statement: ReturnType<typeof prepare> | undefined;
   return async (ids) => {
     if (ids.length === 0) return [];
-    statement ??= prepare(sql`any(${sql.placeholder('ids')}::int[])`);
+    if (!statement) {
+      statement = prepare(sql`any(${sql.placeholder('ids')}::int[])`);
+      keepPlan(db, statement.getQuery().sql);
+    }
     return inIdOrder(ids, await statement.execute({ ids: [...ids] }), idOf);
   };
 }

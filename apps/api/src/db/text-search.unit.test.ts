@@ -1,9 +1,13 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from './client.ts';
 import { pageRowsReader } from './text-search.ts';
 
 type Row = { id: number; title: string };
+
+// The reader only hands the database to keepPlan, which keeps nothing for a database it does not know.
+const NO_DATABASE = {} as Db;
 
 /** A stand-in for a prepared select: records how often it was prepared and what each run was given. */
 function fakeStatement(stored: Row[]) {
@@ -12,6 +16,7 @@ function fakeStatement(stored: Row[]) {
   const prepare = (ids: SQL) => {
     prepared.push(ids);
     return {
+      getQuery: () => ({ sql: 'select' }),
       execute: async ({ ids: wanted }: { ids: number[] }) => {
         runs.push(wanted);
         // As PostgreSQL does, in no promised order.
@@ -31,13 +36,13 @@ describe('pageRowsReader', () => {
 
   it('answers the rows in the order of the page, leaving out an id whose row is gone', async () => {
     const { prepare } = fakeStatement(stored);
-    const read = pageRowsReader(prepare, (row) => row.id);
+    const read = pageRowsReader(NO_DATABASE, prepare, (row) => row.id);
     expect((await read([3, 9, 1, 2])).map((row) => row.id)).toEqual([3, 1, 2]);
   });
 
   it('prepares its statement once and binds each page its ids', async () => {
     const { prepare, prepared, runs } = fakeStatement(stored);
-    const read = pageRowsReader(prepare, (row) => row.id);
+    const read = pageRowsReader(NO_DATABASE, prepare, (row) => row.id);
     await read([2]);
     await read([1, 3]);
     expect(prepared).toHaveLength(1);
@@ -50,7 +55,7 @@ describe('pageRowsReader', () => {
 
   it('runs nothing for an empty page', async () => {
     const { prepare, prepared, runs } = fakeStatement(stored);
-    const read = pageRowsReader(prepare, (row) => row.id);
+    const read = pageRowsReader(NO_DATABASE, prepare, (row) => row.id);
     expect(await read([])).toEqual([]);
     expect(prepared).toHaveLength(0);
     expect(runs).toHaveLength(0);

@@ -15,6 +15,11 @@ export interface QueryRequest {
    * took four and PGlite waited between them for a turn of the server's busy thread.
    */
   throughSearchIndexes?: true;
+  /**
+   * The name under which the thread keeps this statement's plan (`keepPlan`): it PREPAREs the statement
+   * once and EXECUTEs it with the parameters written out, when they are numbers or arrays of numbers.
+   */
+  keptPlan?: string;
 }
 
 export type Request =

@@ -28,6 +28,8 @@ export interface PgliteThreadClient extends ThreadTransaction {
   transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
   /** The same database, each statement run with sequential scans off for it alone (one message each). */
   readonly throughSearchIndexes: ThreadTransaction;
+  /** Keeps the plan of a statement by its text (a page's rows): prepared once on the thread, executed after. */
+  keepPlan(sql: string): void;
   dumpDataDir(): Promise<Blob>;
   readonly closed: boolean;
   close(): Promise<void>;
@@ -47,6 +49,8 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
   let nextTx = 1;
   let closed = false;
   let failure: Error | undefined;
+  // Statement text → the name its plan is kept under on the thread. A few statements (one per list).
+  const keptPlans = new Map<string, string>();
 
   const failAll = (error: Error) => {
     failure = error;
@@ -94,6 +98,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
         rawDates: Boolean(options.parsers),
         ...(tx === undefined ? {} : { tx }),
         ...(throughSearchIndexes ? { throughSearchIndexes: true as const } : {}),
+        ...(keptPlans.has(sql) ? { keptPlan: keptPlans.get(sql)! } : {}),
       } satisfies Omit<QueryRequest, 'id'>);
 
   return {
@@ -112,6 +117,9 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
       }
       await ask({ type: 'end', tx, commit: true });
       return result;
+    },
+    keepPlan(sql) {
+      if (!keptPlans.has(sql)) keptPlans.set(sql, `kept_plan_${keptPlans.size + 1}`);
     },
     dumpDataDir: async () => new Blob([await ask<ArrayBuffer>({ type: 'dump' })]),
     get closed() {

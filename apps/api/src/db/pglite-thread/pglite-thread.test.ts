@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import { inTransaction, openDatabase, searchIndexDbOf, type Database } from '../client.ts';
-import { throughSearchIndexes } from '../text-search.ts';
+import { inTransaction, keepPlan, openDatabase, searchIndexDbOf, type Database } from '../client.ts';
+import { pageRowsReader, throughSearchIndexes } from '../text-search.ts';
 
 const dirs: string[] = [];
 const opened: Database[] = [];
@@ -68,6 +69,41 @@ describe('PGlite on its own thread', () => {
       expect(rows<{ setting: string }>(await throughSearchIndexes(tx, seqscan))).toEqual([{ setting: 'off' }]);
     });
     expect(rows<{ setting: string }>(await db.execute(seqscan))).toEqual([{ setting: 'on' }]);
+  });
+
+  it('keeps a page reader’s plan on the thread: prepared once, executed for every page with the same rows, never with a text value written in', async () => {
+    const notes = pgTable('kept_notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
+    const readers = async (ownThread: boolean) => {
+      const { db } = await open(ownThread);
+      await db.execute(sql`create table kept_notes (id int primary key, body text not null)`);
+      await db.execute(sql`insert into kept_notes select n, 'note ' || n from generate_series(1, 20) as n`);
+      const reader = (on: typeof db) => pageRowsReader(on, (ids) => on.select().from(notes).where(sql`${notes.id} = ${ids}`).prepare('kept_notes_rows'), (row) => row.id);
+      const pages: Array<Array<{ id: number; body: string }>> = [];
+      // First inside a transaction that is rolled back: the statement is prepared there, and PREPARE outlives it.
+      await expect(
+        inTransaction(db, async (tx) => {
+          pages.push(await reader(tx)([20]));
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const read = reader(db);
+      pages.push(await read([3, 1, 7]), await read([5, 99, 4]), await read([2]));
+      const kept = rows<{ name: string; statement: string }>(await db.execute(sql`select name, statement from pg_prepared_statements`));
+      return { db, pages, kept };
+    };
+    const onThread = await readers(true);
+    expect(onThread.pages.map((page) => page.map((row) => row.body))).toEqual([['note 20'], ['note 3', 'note 1', 'note 7'], ['note 5', 'note 4'], ['note 2']]);
+    expect(onThread.kept).toEqual([{ name: 'kept_plan_1', statement: expect.stringMatching(/^prepare kept_plan_1 as select .* from "kept_notes" where "kept_notes"\."id" = any\(\$1::int\[\]\)$/) }]);
+    // PGlite on the server's thread (tests, scripts) reads the same rows and keeps nothing.
+    const onServerThread = await readers(false);
+    expect(onServerThread.pages).toEqual(onThread.pages);
+    expect(onServerThread.kept).toEqual([]);
+
+    // A kept statement asked with a text value is never written into SQL: it runs plainly, the value bound.
+    const statement = sql`select ${"it's'); drop table kept_notes; --"}::text as value`;
+    keepPlan(onThread.db, 'select $1::text as value');
+    expect(rows<{ value: string }>(await onThread.db.execute(statement))).toEqual([{ value: "it's'); drop table kept_notes; --" }]);
+    expect(rows<{ name: string }>(await onThread.db.execute(sql`select name from pg_prepared_statements`))).toEqual([{ name: 'kept_plan_1' }]);
   });
 
   it("leaves the server's thread free while a query runs, where PGlite on it holds it", async () => {

@@ -142,7 +142,7 @@ export function createNewsEventsRepo(db: Db) {
       .innerJoin(organizationTypes, eq(organizationTypes.id, newsEvents.organizationTypeId))
       .innerJoin(countries, eq(countries.id, newsEvents.countryId))
       .leftJoin(attachmentFile, eq(attachmentFile.id, newsEvents.attachmentId));
-  const pageRows = pageRowsReader((ids) => base().where(sql`${newsEvents.id} = ${ids}`).prepare('news_events_page_rows'), (row) => row.item.id);
+  const pageRows = pageRowsReader(db, (ids) => base().where(sql`${newsEvents.id} = ${ids}`).prepare('news_events_page_rows'), (row) => row.item.id);
 
   /** Appends rows after the item's last position in a child table. */
   async function nextPosition(table: typeof newsEventImages, newsEventId: number): Promise<number> {

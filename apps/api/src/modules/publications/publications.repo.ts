@@ -81,7 +81,7 @@ export function createPublicationsRepo(db: Db) {
       .innerJoin(publicationTypes, eq(publicationTypes.id, publications.publicationTypeId))
       .leftJoin(documentFile, eq(documentFile.id, publications.documentId))
       .leftJoin(imageFile, eq(imageFile.id, publications.imageId));
-  const pageRows = pageRowsReader((ids) => base().where(sql`${publications.id} = ${ids}`).prepare('publications_page_rows'), (view) => view.publication.id);
+  const pageRows = pageRowsReader(db, (ids) => base().where(sql`${publications.id} = ${ids}`).prepare('publications_page_rows'), (view) => view.publication.id);
 
   /**
    * One page of a search and its total in one statement (issue 29). The matching rows are taken once,

@@ -71,7 +71,7 @@ export function createStoriesRepo(db: Db) {
       .innerJoin(countries, eq(countries.id, stories.countryId))
       .innerJoin(sustainabilityStatuses, eq(sustainabilityStatuses.id, stories.sustainabilityStatusId))
       .leftJoin(featuredFile, eq(featuredFile.id, stories.featuredImageId));
-  const pageRows = pageRowsReader((ids) => base().where(sql`${stories.id} = ${ids}`).prepare('stories_page_rows'), (row) => row.story.id);
+  const pageRows = pageRowsReader(db, (ids) => base().where(sql`${stories.id} = ${ids}`).prepare('stories_page_rows'), (row) => row.story.id);
 
   return {
     ...createReviewRepo(db, stories),
