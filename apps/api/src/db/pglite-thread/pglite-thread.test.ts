@@ -17,11 +17,19 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(ownThread: boolean): Promise<Database> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-pglite-thread-'));
-  dirs.push(dir);
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir, ownThread });
-  opened.push(database);
+// One database on its own thread and one on this thread, shared by the tests (each its own tables):
+// opening one took 5-10 s of CI's busy cores.
+const databases = new Map<boolean, Promise<Database>>();
+
+function open(ownThread: boolean): Promise<Database> {
+  let database = databases.get(ownThread);
+  if (!database) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-pglite-thread-'));
+    dirs.push(dir);
+    database = openDatabase({ kind: 'pglite', dataDir: dir, ownThread });
+    database.then((opening) => opened.push(opening)).catch(() => {});
+    databases.set(ownThread, database);
+  }
   return database;
 }
 

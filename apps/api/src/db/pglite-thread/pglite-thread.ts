@@ -36,8 +36,9 @@ function numberLiterals(params: unknown[]): string[] | undefined {
 
 /**
  * Runs a statement through its kept plan: PGlite sends every query as an unnamed statement, planned
- * anew each time (a news/event page's rows: 3.0 ms planned and run, 1.6 ms as EXECUTE on the bench
- * data). PostgreSQL plans the first runs for their values, then keeps a generic plan when it is as good.
+ * anew each time (a news/event page's rows: 3.5-3.7 ms planned and run, 1.9-2.0 ms as EXECUTE on the
+ * bench data). PostgreSQL plans the first runs for their values, then keeps a generic plan when it is
+ * as good.
  */
 async function withKeptPlan(target: PGlite | Transaction, name: string, request: { sql: string; params: unknown[] }, options: object) {
   const literals = numberLiterals(request.params);
@@ -48,6 +49,7 @@ async function withKeptPlan(target: PGlite | Transaction, name: string, request:
   }
   return target.query(`execute ${name}(${literals.join(', ')})`, [], options);
 }
+
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<void> }>();
 
 function errorFields(error: unknown): ErrorFields {
