@@ -184,10 +184,11 @@ export function createSiteSearchRepo(db: Db) {
       // configurations 28 times, and the misspelling fallback looked up the words like it 14 times.
       const query = await queryText(db, mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q));
       const highlight = query === undefined ? undefined : { query, plainWords: mode === 'similar' };
+      let matcher: Matcher;
       // A misspelt term of several words is compared with whole texts, not with the hub's words.
-      const matcher: Matcher | undefined =
-        mode === 'similar' && comparesWholeTexts(q) ? (columns) => searchMatches(q, columns)[1] : query === undefined ? undefined : (columns) => matchOnQuery(query, columns);
-      if (!matcher) return { items: [], counts: NOTHING_FOUND, highlight };
+      if (mode === 'similar' && comparesWholeTexts(q)) matcher = (columns) => searchMatches(q, columns)[1];
+      else if (query !== undefined) matcher = (columns) => matchOnQuery(query, columns);
+      else return { items: [], counts: NOTHING_FOUND, highlight };
       const all = kinds(matcher);
       const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
       const results = sql.join(
