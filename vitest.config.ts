@@ -71,11 +71,11 @@ export default defineConfig({
           root: 'apps/api',
           include: ['test/server/**/*.test.ts'],
           // Without TEST_DATABASE_URL the PostgreSQL-only files are not run (scripts/test.mjs says so): two API
-          // processes sharing one database, the statement timeout PGlite does not have, and the crash test's
-          // PostgreSQL half. The load tests run on their own, below.
+          // processes sharing one database, the statement timeout PGlite does not have, the pools' kept
+          // connections, and the crash test's PostgreSQL half. The load tests run on their own, below.
           exclude: [
             ...SERVER_LOAD_TESTS,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts', 'test/server/crash-safety.postgres.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts', 'test/server/kept-connections.test.ts', 'test/server/crash-safety.postgres.test.ts']),
           ],
           environment: 'node',
           env: { TZ: 'UTC' },

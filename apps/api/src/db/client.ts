@@ -121,18 +121,30 @@ export function keepPlan(db: Db, sql: string): void {
 /** The search pool's connections by default: the costly-work gate runs four searches at once on PostgreSQL. */
 const SEARCH_POOL_SIZE = 4;
 
+/**
+ * How both pools hold their connections: open once and kept, however long they wait. node-postgres
+ * closes a connection idle for 10 s by default, and a search on a new PostgreSQL backend took about four
+ * times as long as on one that had searched before (site search p50 157 against 41 ms, a news/event
+ * search 62 against 14 ms, on the bench data, plus 17 ms to connect; issue 29, eleventh session): each
+ * backend loads its catalogue entries, text search dictionaries and first touches of the shared buffers
+ * anew. A hub whose visitors search now and then met that cost on nearly every search. TCP keepalive
+ * probes a minute after the last traffic so that a firewall or NAT that drops quiet flows keeps them,
+ * and a dropped one is found instead of hanging the next query.
+ */
+const KEPT_CONNECTIONS = { idleTimeoutMillis: 0, keepAlive: true, keepAliveInitialDelayMillis: 60_000 } as const;
+
 async function openPostgres({ url, poolSize = 10, statementTimeoutMs, searchPoolSize = SEARCH_POOL_SIZE }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   // JIT off for the hub's sessions: its queries are short, and on the 100,000-publication search the
   // planner's high cost estimate made PostgreSQL spend 48 ms compiling each one (docs/performance.md).
   // The statement timeout stops a runaway query on the server (PGlite has no timer to stop one with;
   // there the costly-work gate bounds what runs at once instead).
   const settings = ['-c jit=off', ...(statementTimeoutMs ? [`-c statement_timeout=${Math.round(statementTimeoutMs)}`] : [])];
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: settings.join(' ') });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, ...KEPT_CONNECTIONS, options: settings.join(' ') });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
-  const searchPool = new pg.Pool({ connectionString: url, max: searchPoolSize, connectionTimeoutMillis: 5_000, options: [...settings, '-c enable_seqscan=off'].join(' ') });
+  const searchPool = new pg.Pool({ connectionString: url, max: searchPoolSize, connectionTimeoutMillis: 5_000, ...KEPT_CONNECTIONS, options: [...settings, '-c enable_seqscan=off'].join(' ') });
   searchPool.on('error', () => {});
   searchIndexDbs.set(db, drizzlePg({ client: searchPool, schema }) as unknown as Db);
   return {
