@@ -35,6 +35,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** PGlite only: run the embedded database on a thread of its own (PGLITE_THREAD, on unless 'off'). */
   pgliteOwnThread: boolean;
+  /** PGlite only: its shared buffers in MB (PGLITE_SHARED_BUFFERS_MB); PGlite's own 128 MB when unset. */
+  pgliteSharedBuffersMb: number | undefined;
   /** How long a process holds a mail it is sending before another may send it (MAIL_CLAIM_SECONDS). */
   mailClaimMs: number;
   /** How often each process sends the mail that is due (MAIL_DELIVERY_EVERY_SECONDS). */
@@ -46,6 +48,18 @@ function pgliteThread(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'own') return true;
   if (value === 'off') return false;
   throw new Error("PGLITE_THREAD must be 'own' or 'off'.");
+}
+
+/**
+ * PGLITE_SHARED_BUFFERS_MB: whole megabytes, 16 to 1024. PGlite's WebAssembly memory holds the buffers
+ * beside everything else: at 2,048 it did not start.
+ */
+function pgliteSharedBuffers(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PGLITE_SHARED_BUFFERS_MB;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 16 || value > 1024) throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, got '${raw}'.`);
+  return value;
 }
 
 /** Far above any statement a request sends (the slowest search measured: 0.3 s), far below a hung one. */
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),
+    pgliteSharedBuffersMb: pgliteSharedBuffers(env),
     mailClaimMs: (optionalCount(env, 'MAIL_CLAIM_SECONDS') ?? DEFAULT_MAIL_CLAIM_MS / 1000) * 1000,
     mailDeliveryEveryMs: (optionalCount(env, 'MAIL_DELIVERY_EVERY_SECONDS') ?? DEFAULT_MAIL_DELIVERY_EVERY_MS / 1000) * 1000,
   };

@@ -1,4 +1,4 @@
-// The server's settings from its environment: PGLITE_THREAD (issue 29, decision 038), a client's share of costly work and the mail queue's timing.
+// The server's settings from its environment: PGLITE_THREAD (issue 29, decision 038), PGlite's shared buffers, a client's share of costly work and the mail queue's timing.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -6,6 +6,16 @@ describe('PGLITE_THREAD', () => {
   it('runs PGlite on a thread of its own unless told off, and refuses what it does not know', () => {
     expect([loadConfig({}).pgliteOwnThread, loadConfig({ PGLITE_THREAD: 'own' }).pgliteOwnThread, loadConfig({ PGLITE_THREAD: 'off' }).pgliteOwnThread]).toEqual([true, true, false]);
     expect(() => loadConfig({ PGLITE_THREAD: 'yes' })).toThrow("PGLITE_THREAD must be 'own' or 'off'.");
+  });
+});
+
+describe('PGLITE_SHARED_BUFFERS_MB', () => {
+  it("leaves PGlite's own when unset, takes whole megabytes from 16 to 1024, and refuses the rest, naming the variable", () => {
+    expect([loadConfig({}).pgliteSharedBuffersMb, loadConfig({ PGLITE_SHARED_BUFFERS_MB: '' }).pgliteSharedBuffersMb]).toEqual([undefined, undefined]);
+    expect([loadConfig({ PGLITE_SHARED_BUFFERS_MB: '16' }).pgliteSharedBuffersMb, loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1024' }).pgliteSharedBuffersMb]).toEqual([16, 1024]);
+    for (const bad of ['15', '1025', '256MB', '25.5', '-256', 'lots']) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, got '${bad}'.`);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ async function main() {
     database = await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs, searchPoolSize: config.costlyWorkLimits.atOnce ?? DEFAULT_COSTLY_WORK_LIMITS.postgres.atOnce }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), ownThread: config.pgliteOwnThread },
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), ownThread: config.pgliteOwnThread, sharedBuffersMb: config.pgliteSharedBuffersMb },
     );
     await database.migrate();
     const seeded = await seedReferenceData(database.db);

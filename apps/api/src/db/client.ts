@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteStartOptions } from './pglite-settings.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema.ts';
 
@@ -32,9 +33,10 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number; searchPoolSize?: number }
   /**
    * `dataDir` undefined means in memory; `loadDataDir` starts from a dump (test templates); `ownThread`
-   * runs PGlite on a thread of its own (the server's default), so its queries leave the server's free.
+   * runs PGlite on a thread of its own (the server's default), so its queries leave the server's free;
+   * `sharedBuffersMb`: PGlite's shared buffers (its own 128 MB when absent).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; ownThread?: boolean };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; ownThread?: boolean; sharedBuffersMb?: number };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -57,14 +59,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; ownThread?: boolean }): Promise<Database> {
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   // On its own thread the client answers what drizzle's PGlite session asks (db/pglite-thread).
-  const thread = options.ownThread && options.dataDir ? await startPgliteThread(options.dataDir) : undefined;
+  const thread = options.ownThread && options.dataDir ? await startPgliteThread(options.dataDir, options.sharedBuffersMb) : undefined;
   const client = thread
     ? (thread as unknown as PGlite)
     : await PGlite.create({
           ...(options.dataDir ? { dataDir: options.dataDir } : {}),
           ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+          ...pgliteStartOptions(options.sharedBuffersMb),
           extensions: { pg_trgm },
         });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

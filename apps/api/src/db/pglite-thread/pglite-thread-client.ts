@@ -41,9 +41,9 @@ function toError(fields: ErrorFields): Error {
   return Object.assign(new Error(message), rest);
 }
 
-/** Starts PGlite on its own thread over `dataDir` and resolves once it is open. */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThreadClient> {
-  const worker = startTypeScriptWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
+/** Starts PGlite on its own thread over `dataDir` (with `sharedBuffersMb` of shared buffers, PGlite's own when undefined) and resolves once it is open. */
+export async function startPgliteThread(dataDir: string, sharedBuffersMb?: number): Promise<PgliteThreadClient> {
+  const worker = startTypeScriptWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir, sharedBuffersMb } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let nextTx = 1;

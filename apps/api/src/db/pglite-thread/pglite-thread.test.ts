@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 // One database on its own thread and one on this thread, shared by the tests (each its own tables):
-// opening one took 5-10 s of CI's busy cores.
+// opening one took 5-10 s of CI's busy cores. Both with shared buffers of their own (PGLITE_SHARED_BUFFERS_MB).
+const SHARED_BUFFERS_MB = 160;
 const databases = new Map<boolean, Promise<Database>>();
 
 function open(ownThread: boolean): Promise<Database> {
@@ -26,7 +27,7 @@ function open(ownThread: boolean): Promise<Database> {
   if (!database) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-pglite-thread-'));
     dirs.push(dir);
-    database = openDatabase({ kind: 'pglite', dataDir: dir, ownThread });
+    database = openDatabase({ kind: 'pglite', dataDir: dir, ownThread, sharedBuffersMb: SHARED_BUFFERS_MB });
     database.then((opening) => opened.push(opening)).catch(() => {});
     databases.set(ownThread, database);
   }
@@ -36,6 +37,13 @@ function open(ownThread: boolean): Promise<Database> {
 const rows = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 describe('PGlite on its own thread', () => {
+  it('starts with the shared buffers it is given, on its thread and on this one', async () => {
+    for (const ownThread of [true, false]) {
+      const { db } = await open(ownThread);
+      expect(rows<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: `${SHARED_BUFFERS_MB}MB` }]);
+    }
+  });
+
   it('answers, commits and rolls back as the hub expects, dates as PostgreSQL writes them', async () => {
     const { db } = await open(true);
     await db.execute(sql`create table notes (id int primary key, body text not null, at timestamptz not null default '2026-11-28 10:00:00+00')`);

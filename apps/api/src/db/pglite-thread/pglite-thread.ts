@@ -4,10 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteStartOptions } from '../pglite-settings.ts';
 import { ERROR_FIELDS, type ErrorFields, type Reply, type Request } from './messages.ts';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, sharedBuffersMb } = workerData as { dataDir: string; sharedBuffersMb: number | undefined };
 
 // Drizzle keeps dates, times and intervals as PostgreSQL writes them (its pglite session's parsers).
 const keepText = (value: string) => value;
@@ -120,7 +121,7 @@ async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; t
   }
 }
 
-const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+const pg = await PGlite.create({ dataDir, ...pgliteStartOptions(sharedBuffersMb), extensions: { pg_trgm } });
 port.on('message', (request: Request) => {
   answer(pg, request).then(
     ({ value, transfer }) => reply({ id: request.id, ok: true, value }, transfer),
