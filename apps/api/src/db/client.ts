@@ -131,8 +131,8 @@ const SEARCH_POOL_SIZE = 4;
  * search 62 against 14 ms, on the bench data, plus 17 ms to connect; issue 29, eleventh session): each
  * backend loads its catalogue entries, text search dictionaries and first touches of the shared buffers
  * anew. A hub whose visitors search now and then met that cost on nearly every search. TCP keepalive
- * probes a minute after the last traffic so that a firewall or NAT that drops quiet flows keeps them,
- * and a dropped one is found instead of hanging the next query.
+ * probes a connection a minute after its last traffic, so that a firewall or NAT that drops quiet flows
+ * keeps it.
  */
 const KEPT_CONNECTIONS = { idleTimeoutMillis: 0, keepAlive: true, keepAliveInitialDelayMillis: 60_000 } as const;
 

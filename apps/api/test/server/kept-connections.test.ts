@@ -5,7 +5,7 @@
 // out and scripts/test.mjs says so): PGlite is one backend in the process, never reopened.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, searchIndexDbOf, type Db } from '../../src/db/client.ts';
+import { openDatabase, searchIndexDbOf, type Database, type Db } from '../../src/db/client.ts';
 import { scratchDatabase } from '../engine.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -21,14 +21,19 @@ async function backendOf(db: Db): Promise<number> {
   return answer.rows[0]!.pid;
 }
 
+/** A scratch database opened as the server opens it, with one connection a pool, and the backends they run on. */
+async function openOneConnectionEach(prefix: string): Promise<{ url: string; database: Database; searchDb: Db; first: number[] }> {
+  const scratch = await scratchDatabase(prefix);
+  cleanups.push(scratch.drop);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1, searchPoolSize: 1 });
+  cleanups.push(() => database.close());
+  const searchDb = searchIndexDbOf(database.db)!;
+  return { url: scratch.url, database, searchDb, first: [await backendOf(database.db), await backendOf(searchDb)] };
+}
+
 describe('the PostgreSQL connections', () => {
   it('are kept through a quiet spell: the next query, and the next search, run on the backends that ran the last ones', async () => {
-    const scratch = await scratchDatabase('wefe_kept');
-    cleanups.push(scratch.drop);
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1, searchPoolSize: 1 });
-    cleanups.push(() => database.close());
-    const searchDb = searchIndexDbOf(database.db)!;
-    const first = [await backendOf(database.db), await backendOf(searchDb)];
+    const { database, searchDb, first } = await openOneConnectionEach('wefe_kept');
 
     // The pools time an idle connection from its release; a quarter of an hour passes on their clocks.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -40,15 +45,10 @@ describe('the PostgreSQL connections', () => {
   });
 
   it('leave the pool when the server closes them, and the next query runs on a new backend', async () => {
-    const scratch = await scratchDatabase('wefe_kept_closed');
-    cleanups.push(scratch.drop);
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1, searchPoolSize: 1 });
-    cleanups.push(() => database.close());
-    const searchDb = searchIndexDbOf(database.db)!;
-    const first = [await backendOf(database.db), await backendOf(searchDb)];
+    const { url, database, searchDb, first } = await openOneConnectionEach('wefe_kept_closed');
 
     // An administrator (or a restart) ends both idle backends from another connection.
-    const admin = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1, searchPoolSize: 1 });
+    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1, searchPoolSize: 1 });
     cleanups.push(() => admin.close());
     const backendsLeft = async () => {
       const answer = (await admin.db.execute(sql`select count(*)::int as n from pg_stat_activity where pid in (${first[0]}, ${first[1]})`)) as unknown as { rows: Array<{ n: number }> };
