@@ -51,16 +51,10 @@ function pgliteThread(value: string | undefined): boolean {
 }
 
 /**
- * PGLITE_SHARED_BUFFERS_MB: whole megabytes, 16 to 1024. PGlite's WebAssembly memory holds the buffers
- * beside everything else: at 2,048 it did not start.
+ * PGlite's shared buffers, whole megabytes: its WebAssembly memory holds them beside everything else,
+ * and at 2,048 it did not start.
  */
-function pgliteSharedBuffers(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env.PGLITE_SHARED_BUFFERS_MB;
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 16 || value > 1024) throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, got '${raw}'.`);
-  return value;
-}
+const PGLITE_SHARED_BUFFERS_RANGE = { min: 16, max: 1024 };
 
 /** Far above any statement a request sends (the slowest search measured: 0.3 s), far below a hung one. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -68,11 +62,12 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** A positive whole number from the environment, or nothing when unset. */
-function optionalCount(env: NodeJS.ProcessEnv, name: string): number | undefined {
+/** A positive whole number from the environment (within `range` when given), or nothing when unset. */
+function optionalCount(env: NodeJS.ProcessEnv, name: string, range?: { min: number; max: number }): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
+  if (range && (!Number.isInteger(value) || value < range.min || value > range.max)) throw new Error(`${name} must be a whole number from ${range.min} to ${range.max}, got '${raw}'.`);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'.`);
   return value;
 }
@@ -123,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statementTimeoutMs: optionalCount(env, 'DB_STATEMENT_TIMEOUT_MS') ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     pgliteOwnThread: pgliteThread(env.PGLITE_THREAD),
-    pgliteSharedBuffersMb: pgliteSharedBuffers(env),
+    pgliteSharedBuffersMb: optionalCount(env, 'PGLITE_SHARED_BUFFERS_MB', PGLITE_SHARED_BUFFERS_RANGE),
     mailClaimMs: (optionalCount(env, 'MAIL_CLAIM_SECONDS') ?? DEFAULT_MAIL_CLAIM_MS / 1000) * 1000,
     mailDeliveryEveryMs: (optionalCount(env, 'MAIL_DELIVERY_EVERY_SECONDS') ?? DEFAULT_MAIL_DELIVERY_EVERY_MS / 1000) * 1000,
   };

@@ -14,7 +14,7 @@ describe('PGLITE_SHARED_BUFFERS_MB', () => {
     expect([loadConfig({}).pgliteSharedBuffersMb, loadConfig({ PGLITE_SHARED_BUFFERS_MB: '' }).pgliteSharedBuffersMb]).toEqual([undefined, undefined]);
     expect([loadConfig({ PGLITE_SHARED_BUFFERS_MB: '16' }).pgliteSharedBuffersMb, loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1024' }).pgliteSharedBuffersMb]).toEqual([16, 1024]);
     for (const bad of ['15', '1025', '256MB', '25.5', '-256', 'lots']) {
-      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 1024, got '${bad}'.`);
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(`PGLITE_SHARED_BUFFERS_MB must be a whole number from 16 to 1024, got '${bad}'.`);
     }
   });
 });
