@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { newsEventsPage, POST_TYPES, sampleNewsEvent } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const CREATED: MockHandler = { status: 201, body: { success: true, message: 'Your news/event has been submitted.', data: sampleNewsEvent({ status: 'pending' }) } };
 
@@ -112,7 +113,7 @@ describe('add news/event page', () => {
     // The language defaults to the interface's (the server records it when none is sent).
     expect(within(form).getByRole('combobox', { name: 'Language of this item' })).toHaveValue('en');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: 'News/event submitted' });
+    await findDialog({ name: 'News/event submitted' });
     const body = api.callsTo('POST /news-events')[0]!.body as FormData;
     expect([...body.keys()].sort()).toEqual(['country_id', 'location', 'organization_type_id', 'post_type_id', 'title']);
   });
@@ -122,7 +123,7 @@ describe('add news/event page', () => {
     const form = await fillRequired(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Language of this item' }), 'العربية');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: 'News/event submitted' });
+    await findDialog({ name: 'News/event submitted' });
     expect((api.callsTo('POST /news-events')[0]!.body as FormData).get('content_language')).toBe('ar');
   });
 
@@ -191,7 +192,7 @@ describe('add news/event page', () => {
     await user.upload(within(form).getByLabelText('Attachment'), new File(['%PDF'], 'programme.pdf', { type: 'application/pdf' }));
 
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    const success = await screen.findByRole('dialog', { name: 'News/event submitted' });
+    const success = await findDialog({ name: 'News/event submitted' });
     expect(success).toHaveAccessibleDescription('Your news/event has been submitted and will be reviewed by our team');
 
     const body = api.callsTo('POST /news-events')[0]!.body as FormData;
@@ -250,7 +251,7 @@ describe('add news/event page', () => {
     expect(within(form).queryByText('scan.bmp')).not.toBeInTheDocument();
     expect(within(form).queryByText('photo.tiff')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: 'News/event submitted' });
+    await findDialog({ name: 'News/event submitted' });
     const body = api.callsTo('POST /news-events')[0]!.body as FormData;
     expect(body.getAll('images[]').map((file) => (file as File).name)).toEqual(['logo.svg', 'map.webp']);
   }, 20_000);

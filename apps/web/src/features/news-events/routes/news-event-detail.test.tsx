@@ -5,6 +5,7 @@ import { fail, heldAnswer, mockApi, type MockHandler, ok } from '@/test/mock-api
 import { sampleNewsEvent } from '@/test/factories';
 import { PROFILE_USER, renderApp, signIn } from '@/test/render-app';
 import { placeText } from '@/test/place-text';
+import { findDialog } from '@/test/dialogs';
 
 const item = sampleNewsEvent({ id: 5, title: 'Nexus dialogue on shared aquifers' });
 
@@ -109,7 +110,7 @@ describe('news/event detail', () => {
     expect(screen.queryByRole('link', { name: /to your calendar/ })).not.toBeInTheDocument();
 
     await user.click(within(review).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this news/event?' });
+    const dialog = await findDialog({ name: 'Delete this news/event?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?tab=news-events');

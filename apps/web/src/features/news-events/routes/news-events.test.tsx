@@ -6,6 +6,7 @@ import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { newsEventsPage, POST_TYPES, sampleNewsEvent } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
 import { placeText } from '@/test/place-text';
+import { findDialog } from '@/test/dialogs';
 
 /** The API with `list` answering both GET /news-events and GET /news-events/search. */
 function mockList(list: MockHandler, extra: Record<string, MockHandler> = {}) {
@@ -232,7 +233,7 @@ describe('news and events list: adding', () => {
     const { user } = renderApp('/news-events');
     const open = async () => {
       await user.click(await screen.findByRole('button', { name: 'Add News/Event' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add News or Event' });
+      const dialog = await findDialog({ name: 'Add News or Event' });
       expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
       return dialog;
     };
@@ -270,7 +271,7 @@ describe('news and events list: adding', () => {
     const api = mockList(newsEventsPage([]), { 'POST /news-events': { status: 201, body: { success: true, message: 'Created.', data: sampleNewsEvent({ status: 'pending' }) } } });
     const { user } = renderApp('/news-events', { user: { applyAccept: false } });
     await user.click(await screen.findByRole('button', { name: 'Add News/Event' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add News or Event' });
+    const dialog = await findDialog({ name: 'Add News or Event' });
     await user.upload(within(dialog).getByLabelText('Images'), new File(['BM'], 'scan.bmp', { type: 'image/bmp' }));
     expect(within(dialog).getByText('scan.bmp')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -287,7 +288,7 @@ describe('news and events list: adding', () => {
     });
     const { user } = renderApp('/news-events');
     await user.click(await screen.findByRole('button', { name: 'Add News/Event' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add News or Event' });
+    const dialog = await findDialog({ name: 'Add News or Event' });
     const paste = async (name: string, text: string) => {
       await user.click(within(dialog).getByRole('textbox', { name }));
       await user.paste(text);
@@ -300,7 +301,7 @@ describe('news and events list: adding', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), await within(dialog).findByRole('option', { name: 'Jordan' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    const success = await screen.findByRole('dialog', { name: 'News/event submitted' });
+    const success = await findDialog({ name: 'News/event submitted' });
     expect(success).toHaveAccessibleDescription('Your news/event has been submitted and will be reviewed by our team');
     expect(screen.queryByRole('dialog', { name: 'Add News or Event' })).not.toBeInTheDocument();
     expect((api.callsTo('POST /news-events')[0]!.body as FormData).get('post_type_id')).toBe('1');

@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type MockHandler, type RecordedRequest } from '@/test/mock-api';
 import { PUBLICATION_TYPES, publicationsPage, samplePublication } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const CREATED = 'Thank you! Your publication was submitted and will be reviewed by our team before it appears.';
 
@@ -19,7 +20,7 @@ function openDialog(submit: MockHandler, extra: Record<string, MockHandler> = {}
   return { api, ...view };
 }
 
-const dialog = () => screen.findByRole('dialog', { name: 'Add a Publication' });
+const dialog = () => findDialog({ name: 'Add a Publication' });
 
 async function fillRequired(user: ReturnType<typeof openDialog>['user']) {
   const form = await dialog();
@@ -158,7 +159,7 @@ describe('add publication dialog', () => {
   it('speaks the language of the interface and asks the server in it', async () => {
     i18n.changeLanguage('fr');
     const { api } = openDialog(ok(null));
-    const form = await screen.findByRole('dialog', { name: 'Ajouter une publication' });
+    const form = await findDialog({ name: 'Ajouter une publication' });
     expect(within(form).getByRole('textbox', { name: 'Titre' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /publication-types')[0]?.headers.get('Accept-Language')).toBe('fr'));
   });

@@ -4,6 +4,7 @@ import { fail, heldAnswer, mockApi, ok, type MockHandler } from '@/test/mock-api
 import { PUBLICATION_TYPES, publicationsPage, samplePublication } from '@/test/factories';
 import { i18n } from '@/lib/i18n';
 import { renderApp, signIn } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const TYPES: MockHandler = ok(PUBLICATION_TYPES);
 
@@ -321,7 +322,7 @@ describe('publications list: adding', () => {
     signIn();
     const { user, router } = renderApp('/publications');
     await user.click(await screen.findByRole('button', { name: 'Add Publication' }));
-    expect(await screen.findByRole('dialog', { name: 'Add a Publication' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Add a Publication' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?add=1');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -338,7 +339,7 @@ describe('publications list: adding', () => {
 
     signIn();
     const { router } = renderApp('/publications/add');
-    expect(await screen.findByRole('dialog', { name: 'Add a Publication' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Add a Publication' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/publications');
   });
 

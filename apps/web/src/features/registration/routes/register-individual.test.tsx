@@ -5,6 +5,7 @@ import { PENDING_TOKEN_KEY, PENDING_USER_ID_KEY, REGISTRATION_STATUS_KEY } from 
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { changeLanguage } from '@/lib/i18n';
+import { findDialog } from '@/test/dialogs';
 
 const JORDAN: Country = {
   id: 111,
@@ -205,7 +206,7 @@ describe('individual registration wizard', () => {
     await user.selectOptions(experience, '6-10 years');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Registration Successful!' });
+    const dialog = await findDialog({ name: 'Registration Successful!' });
     expect(api.callsTo('POST /register/step4-additional-info')[0]?.body).toEqual({
       user_id: 41,
       education_level_id: 3,

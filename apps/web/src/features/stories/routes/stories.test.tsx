@@ -10,6 +10,7 @@ import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleStory, STORY_FILTERS, storiesPage } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
 import { placeText } from '@/test/place-text';
+import { findDialog } from '@/test/dialogs';
 
 /** The API with `list` answering GET /stories. */
 function mockList(list: MockHandler, extra: Record<string, MockHandler> = {}) {
@@ -282,7 +283,7 @@ describe('stories list: adding', () => {
     const { user } = renderApp('/wefe-stories');
     const open = async () => {
       await user.click(await screen.findByRole('button', { name: 'Add Story' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Share a Story' });
+      const dialog = await findDialog({ name: 'Share a Story' });
       expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
       return dialog;
     };
@@ -322,7 +323,7 @@ describe('stories list: adding', () => {
     });
     const { user } = renderApp('/wefe-stories');
     await user.click(await screen.findByRole('button', { name: 'Add Story' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share a Story' });
+    const dialog = await findDialog({ name: 'Share a Story' });
     const type = async (name: string, text: string) => {
       await user.click(within(dialog).getByRole('textbox', { name }));
       await user.paste(text);
@@ -340,7 +341,7 @@ describe('stories list: adding', () => {
     await type('Contact email', 'rana@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Story' }));
 
-    const success = await screen.findByRole('dialog', { name: 'Story submitted' });
+    const success = await findDialog({ name: 'Story submitted' });
     expect(success).toHaveAccessibleDescription('Your story has been submitted and will be reviewed by our team');
     expect(api.callsTo('POST /stories')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Share a Story' })).not.toBeInTheDocument();

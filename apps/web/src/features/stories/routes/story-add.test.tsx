@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { sampleStory, STORY_FILTERS, storiesPage } from '@/test/factories';
 import { renderApp, signIn } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -120,7 +121,7 @@ describe('add story page', () => {
     await paste(user, within(form).getByRole('textbox', { name: 'Title in Arabic' }), 'الضخ بالطاقة الشمسية');
 
     await user.click(within(form).getByRole('button', { name: 'Submit Story' }));
-    expect(await screen.findByRole('dialog', { name: 'Story submitted' })).toHaveAccessibleDescription('Your story has been submitted and will be reviewed by our team');
+    expect(await findDialog({ name: 'Story submitted' })).toHaveAccessibleDescription('Your story has been submitted and will be reviewed by our team');
 
     const body = api.callsTo('POST /stories')[0]!.body as FormData;
     expect(textEntries(body)).toEqual([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type RecordedRequest } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const counts = { publications: 0, stories: 0, 'news-events': 0, entities: 0 };
 const owner = { id: 7, name: 'Layla Haddad', email: 'layla@example.org' };
@@ -112,7 +113,7 @@ describe('content list', () => {
     await screen.findByRole('link', { name: 'Groundwater outlook 2030' });
 
     await user.click(within(rowOf('Groundwater outlook 2030')).getByRole('button', { name: 'Unpublish “Groundwater outlook 2030”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unpublish “Groundwater outlook 2030”?' });
+    const dialog = await findDialog({ name: 'Unpublish “Groundwater outlook 2030”?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Figures under review');
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
 
@@ -132,7 +133,7 @@ describe('content list', () => {
     const { user } = renderApp('/admin/content');
     await screen.findByRole('link', { name: 'Groundwater outlook 2030' });
     await user.click(screen.getByRole('button', { name: 'Unpublish “Groundwater outlook 2030”' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a published item can be unpublished.');
   });
@@ -152,12 +153,12 @@ describe('content list', () => {
     await screen.findByRole('link', { name: 'Solar irrigation brief' });
 
     await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete “Solar irrigation brief”' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete “Solar irrigation brief”?' });
+    const dialog = await findDialog({ name: 'Delete “Solar irrigation brief”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE /admin/publications/2')).toHaveLength(0);
 
     await user.click(within(rowOf('Solar irrigation brief')).getByRole('button', { name: 'Delete “Solar irrigation brief”' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('“Solar irrigation brief” was deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE /admin/publications/2')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Solar irrigation brief' })).not.toBeInTheDocument());

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type RecordedRequest } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const entry = (id: number, name: string, name_ar: string, name_fr: string, in_use = 0): ReferenceEntry => ({
   id,
@@ -154,7 +155,7 @@ describe('reference lists console', () => {
 
     // Someone started using NGO since the list was loaded: the server refuses, and the dialog says so.
     await user.click(within(rowOf('NGO')).getByRole('button', { name: 'Delete NGO' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
+    const dialog = await findDialog({ name: 'Delete this entry?' });
     expect(dialog).toHaveTextContent('“NGO” will no longer be offered');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This entry cannot be deleted: 1 records use it.');
@@ -176,7 +177,7 @@ describe('reference lists console', () => {
     signInStaff('admin');
     const { user } = renderApp('/admin/reference-lists');
     await user.click(await within(await screen.findByRole('cell', { name: 'NGO' }).then((cell) => cell.closest('tr')!)).findByRole('button', { name: 'Delete NGO' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“NGO” was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'NGO' })).not.toBeInTheDocument());
     expect(deleted).toBe(true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type RecordedRequest } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 function mail(overrides: Partial<StaffQueuedMail> = {}): StaffQueuedMail {
   return {
@@ -82,13 +83,13 @@ describe('outgoing mail screen', () => {
     signInStaff('admin');
     const { user } = renderApp('/admin/mail');
     await user.click(await screen.findByRole('button', { name: 'Discard the mail to omar@example.org' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog).toHaveTextContent('The mail to omar@example.org will not be sent.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE /admin/mail-queue/8')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Discard the mail to omar@example.org' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('The mail to omar@example.org was discarded.')).toBeInTheDocument();
     expect(api.callsTo('DELETE /admin/mail-queue/8')).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok, type MockHandler } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 const partner = (id: number, name: string, extra: Partial<StaffPartner> = {}): StaffPartner => ({
   id,
@@ -79,7 +80,7 @@ describe('/admin/partners', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a partner' });
+    const dialog = await findDialog({ name: 'Add a partner' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Solar Coop');
     await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'https://solar.example.org');
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Organisation type' }), 'Government');
@@ -111,7 +112,7 @@ describe('/admin/partners', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add a partner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a partner' });
+    const dialog = await findDialog({ name: 'Add a partner' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'ftp://nope');
     await user.upload(within(dialog).getByLabelText('Logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -167,7 +168,7 @@ describe('/admin/partners', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Water Authority' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Water Authority' });
+    const dialog = await findDialog({ name: 'Edit Water Authority' });
     expect(within(dialog).getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', '/api/media/5?w=800');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Water Authority');
@@ -194,12 +195,12 @@ describe('/admin/partners', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Energy Lab' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Energy Lab?' });
+    const confirm = await findDialog({ name: 'Delete Energy Lab?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE /admin/partners/2')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Energy Lab' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Energy Lab?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findDialog({ name: 'Delete Energy Lab?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Energy Lab was deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE /admin/partners/2')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Energy Lab', { selector: 'li p' })).not.toBeInTheDocument());
@@ -214,7 +215,7 @@ describe('/admin/partners', () => {
     expect(screen.getByText('مميّز')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'نقل Energy Lab لأعلى' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'إضافة شريك' }));
-    const dialog = await screen.findByRole('dialog', { name: 'إضافة شريك' });
+    const dialog = await findDialog({ name: 'إضافة شريك' });
     expect(within(dialog).getByRole('textbox', { name: 'الاسم' })).toBeInTheDocument();
     expect(rowOf('Energy Lab')).toHaveTextContent('بلا نوع منظمة');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderApp, signInStaff } from '@/test/render-app';
+import { findDialog } from '@/test/dialogs';
 
 function person(overrides: Partial<Person> = {}): Person {
   return {
@@ -86,7 +87,7 @@ describe('people screen', () => {
     signInStaff('admin');
     const { user } = renderApp('/admin/people');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Amal Haddad' }), 'reviewer');
-    const dialog = await screen.findByRole('dialog', { name: 'Change the role?' });
+    const dialog = await findDialog({ name: 'Change the role?' });
     expect(within(dialog).getByText('Amal Haddad will become Reviewer. The change applies at once.')).toBeInTheDocument();
     // Cancelling changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -94,13 +95,13 @@ describe('people screen', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Amal Haddad' })).toHaveValue('member');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Amal Haddad' }), 'reviewer');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Amal Haddad is now Reviewer.')).toBeInTheDocument();
     expect(api.callsTo('PUT /admin/people/7/role')[0]!.body).toEqual({ role: 'reviewer' });
 
     // The signed-in admin (the last one) tries to step down.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Rana Staff' }), 'member');
-    const refusal = await screen.findByRole('dialog');
+    const refusal = await findDialog();
     await user.click(within(refusal).getByRole('button', { name: 'Change role' }));
     expect(await within(refusal).findByRole('alert')).toHaveTextContent('This would leave the hub without an active administrator.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -123,14 +124,14 @@ describe('people screen', () => {
     expect(within(rowOf('Rana Staff')).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(rowOf('Amal Haddad')).getByRole('button', { name: 'Suspend Amal Haddad' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend Amal Haddad?' });
+    const dialog = await findDialog({ name: 'Suspend Amal Haddad?' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Spam in stories');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
     expect(await screen.findByText('Amal Haddad is suspended.')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/people/7/suspend')[0]!.body).toEqual({ reason: 'Spam in stories' });
 
     await user.click(within(rowOf('Omar Khalil')).getByRole('button', { name: 'Reinstate Omar Khalil' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reinstate Omar Khalil?' })).getByRole('button', { name: 'Reinstate account' }));
+    await user.click(within(await findDialog({ name: 'Reinstate Omar Khalil?' })).getByRole('button', { name: 'Reinstate account' }));
     expect(await screen.findByText('Omar Khalil is active again.')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/people/9/reinstate')).toHaveLength(1);
   });
