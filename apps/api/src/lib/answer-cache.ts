@@ -33,6 +33,8 @@ export interface AnswerCache {
   set(key: string, payload: Buffer | string, headers: Record<string, string>, ttlMs: number): void;
   /** Forgets everything (after any write, so the writer and everyone else see its effect at once). */
   clear(): void;
+  /** Calls `listener` on every clear: values kept elsewhere from the same data are forgotten with the answers. */
+  onClear(listener: () => void): void;
   readonly size: number;
   readonly bytes: number;
 }
@@ -63,6 +65,7 @@ export function answerCacheKey(language: string, acceptEncoding: string | undefi
 export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.now() }: AnswerCacheOptions): AnswerCache {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
   const entries = new Map<string, CachedReply & { bytes: number; claimedAt?: number }>();
+  const clearListeners: Array<() => void> = [];
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -104,6 +107,10 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.no
     clear() {
       entries.clear();
       bytes = 0;
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     get size() {
       return entries.size;

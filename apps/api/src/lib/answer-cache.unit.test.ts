@@ -62,6 +62,16 @@ describe('createAnswerCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('tells those listening on every clear, so values kept elsewhere from the same data go with the answers', () => {
+    const { cache } = cacheAt();
+    const heard: string[] = [];
+    cache.onClear(() => heard.push('counts'));
+    cache.onClear(() => heard.push('other'));
+    cache.clear();
+    cache.clear();
+    expect(heard).toEqual(['counts', 'other', 'counts', 'other']);
+  });
+
   it('sends one reader to refresh an answer near its end while the others are served the kept one', () => {
     const { cache, wait } = cacheAt();
     cache.set('a', 'v1', {}, 10_000);

@@ -45,6 +45,8 @@ interface KindRows {
   rows: SQL;
   count: SQL;
   countIsLowerBound: SQL;
+  /** The rows when the kind's count is already known: every match ranked, or past the bound its newest. */
+  rowsCounted(count: KindCount): SQL;
 }
 
 /**
@@ -85,6 +87,9 @@ function kindRows(
       ) as ${sql.identifier(`${type}_ranked`)}`,
     count: sql`least((select n from ${counted}), ${SEARCH_EXACT_TOTAL_MAX})`,
     countIsLowerBound: sql`(select n from ${counted}) > ${SEARCH_EXACT_TOTAL_MAX}`,
+    rowsCounted: (count) =>
+      sql`select ${type}::text as type, ${id}::text as id, ${match.rank} as rank, ${date} as date from ${table} where ${condition}
+        ${count.isLowerBound ? sql`order by ${newestFirst} limit ${COMMON_WORD_RANKED}` : sql``}`,
   };
 }
 
@@ -172,12 +177,15 @@ export function createSiteSearchRepo(db: Db) {
     /**
      * One page of the matches of `q` among public items of the `types` asked for, best first (ties:
      * newest first), and each kind's count whatever the types asked for; with the query the passages
-     * mark, undefined when `q` holds nothing to look for.
+     * mark, undefined when `q` holds nothing to look for. With `counted`, the counts a search of the
+     * same term and mode found a moment ago, no kind is counted again and only the kinds asked for
+     * that have matches are read.
      */
     async find(
       q: string,
       mode: MatchMode,
       options: { types: readonly SiteSearchType[]; offset: number; limit: number },
+      counted?: readonly KindCount[],
     ): Promise<{ items: FoundItem[]; counts: KindCount[]; highlight: Highlight | undefined }> {
       // The term's query is worked out once, in a statement of its own, and the finding statement casts
       // its text: built into each kind's condition and rank, the term was parsed and stemmed in four
@@ -190,6 +198,19 @@ export function createSiteSearchRepo(db: Db) {
       else if (query !== undefined) matcher = (columns) => matchOnQuery(query, columns);
       else return { items: [], counts: NOTHING_FOUND, highlight };
       const all = kinds(matcher);
+      const page = sql`select coalesce(json_agg(json_build_object('type', r.type, 'id', r.id)), '[]'::json) from
+        (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r`;
+      if (counted) {
+        const matched = counted.filter((kind) => kind.count > 0 && options.types.includes(kind.type));
+        if (matched.length === 0) return { items: [], counts: [...counted], highlight };
+        const rows = sql.join(
+          matched.map((kind) => sql`(${all[kind.type].rowsCounted(kind)})`),
+          sql` union all `,
+        );
+        const answer = await throughSearchIndexes(db, sql`with results as materialized (${rows}) select (${page}) as items`);
+        const [row] = (answer as unknown as { rows: Array<{ items: unknown }> }).rows;
+        return { items: asJson<FoundItem[]>(row?.items ?? []), counts: [...counted], highlight };
+      }
       const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
       const results = sql.join(
         options.types.map((type) => sql`(${all[type].rows})`),
@@ -202,9 +223,7 @@ export function createSiteSearchRepo(db: Db) {
       const answer = await throughSearchIndexes(
         db,
         sql`with ${sql.join(ctes, sql`, `)}, results as materialized (${results})
-          select json_build_array(${counts}) as counts,
-            (select coalesce(json_agg(json_build_object('type', r.type, 'id', r.id)), '[]'::json) from
-              (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r) as items`,
+          select json_build_array(${counts}) as counts, (${page}) as items`,
       );
       const [row] = (answer as unknown as { rows: Array<{ counts: unknown; items: unknown }> }).rows;
       return { items: asJson<FoundItem[]>(row?.items ?? []), counts: asJson<KindCount[]>(row?.counts ?? []), highlight };

@@ -11,6 +11,7 @@ import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
 import { COMMON_WORD_RANKED } from './site-search.repo.ts';
+import { createSiteSearchService, keptTermCounts } from './site-search.service.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -215,5 +216,50 @@ describe('a common word', () => {
     expect(pages[0]!.body.meta.total).toBe(COMMON_WORD_RANKED);
     expect(pages[0]!.body.meta.facets.find((facet) => facet.type === 'publication')).toEqual({ type: 'publication', count: SEARCH_EXACT_TOTAL_MAX, count_is_lower_bound: true });
     expect((await search(`q=${word}&type=publication&per_page=50&page=3`)).body.data).toEqual([]);
+  });
+});
+
+// Issue 29: a term's counts per kind are kept for a few seconds, so that the next kind or page of it
+// asked for counts nothing again; what the visitor reads must not change for it.
+describe('a term searched again', () => {
+  it('answers every kind and page as a first search of the term would, for words found, misspelt and missing', async () => {
+    // Five publications of one word ranked apart (how often their titles repeat it) and dated apart.
+    await ctx.database.db.insert(publications).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        title: `${'oleandrine '.repeat(1 + (i % 3))}study ${i}`,
+        summary: 'Notes on oleandrine shrubs',
+        publicationTypeId: 1,
+        author: 'Kept counts test',
+        publicationDate: `202${i}-01-01`,
+        status: 'approved' as const,
+      })),
+    );
+    const kept = createSiteSearchService({ db: ctx.database.db, keptCounts: keptTermCounts(60_000) });
+    const fresh = createSiteSearchService({ db: ctx.database.db });
+    for (const q of ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'quibbleflux']) {
+      await kept.search({ q, page: 1, per_page: 2 }, 'en');
+      for (const type of [undefined, ...SITE_SEARCH_TYPES]) {
+        for (const page of [1, 2, 3]) {
+          const query = { q, page, per_page: 2, ...(type ? { type } : {}) };
+          expect(await kept.search(query, 'en'), `${q} ${type ?? 'every kind'} page ${page}`).toEqual(await fresh.search(query, 'en'));
+        }
+      }
+    }
+  });
+
+  it('shows an item approved since at once, in the results and counts of any kind or page asked next', async () => {
+    const word = 'Velmorathine';
+    expect((await search(`q=${word}`)).body.data).toEqual([]);
+    const story = await approved('stories', { title: `${word} wells restored`, desc: `The ${word} wells were restored by the village.` });
+    const stories = (await search(`q=${word}&type=story`)).body;
+    expect(found(stories)).toEqual([`story:${story}`]);
+    expect(stories.meta.facets.find((facet) => facet.type === 'story')?.count).toBe(1);
+    const publication = await approved('publications', { title: `${word} well survey`, summary: `A survey of the ${word} wells.` });
+    const everything = (await search(`q=${word}&page=1`)).body;
+    expect(found(everything).sort()).toEqual([`publication:${publication}`, `story:${story}`].sort());
+    expect(everything.meta.facets.filter((facet) => facet.count > 0).map((facet) => [facet.type, facet.count])).toEqual([
+      ['publication', 1],
+      ['story', 1],
+    ]);
   });
 });

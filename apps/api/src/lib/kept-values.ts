@@ -1,0 +1,52 @@
+// A small in-memory store of values worked out from the database, kept for a few seconds and bounded in
+// number (least recently used first out), for work whose result many requests share but whose answers
+// differ, so that the answer cache (lib/answer-cache.ts) cannot keep it: a search term's counts per kind,
+// the same whichever kind or page a visitor asks for next.
+
+export interface KeptValuesOptions {
+  /** The most values kept at once. */
+  maxEntries: number;
+  /** How long a value is served after it was kept. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+export interface KeptValues<T> {
+  /** The value kept under `key`, or undefined when there is none or it has expired. */
+  get(key: string): T | undefined;
+  /** Keeps `value` under `key` for the store's time, the least recently used value leaving when full. */
+  set(key: string, value: T): void;
+  /** Forgets every value (after a change to what they were worked out from). */
+  clear(): void;
+  readonly size: number;
+}
+
+/** An LRU of values with a time to live. */
+export function createKeptValues<T>({ maxEntries, ttlMs, now = () => Date.now() }: KeptValuesOptions): KeptValues<T> {
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
+  const entries = new Map<string, { value: T; expiresAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expiresAt <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createKeptValues } from './kept-values.ts';
+
+function keptAt(maxEntries = 3, ttlMs = 10_000) {
+  let time = 1_000;
+  const kept = createKeptValues<number>({ maxEntries, ttlMs, now: () => time });
+  return { kept, wait: (ms: number) => (time += ms) };
+}
+
+describe('createKeptValues', () => {
+  it('gives a value back until its time is up, then forgets it', () => {
+    const { kept, wait } = keptAt();
+    kept.set('water', 42);
+    wait(9_999);
+    expect(kept.get('water')).toBe(42);
+    wait(1);
+    expect(kept.get('water')).toBeUndefined();
+    expect(kept.size).toBe(0);
+  });
+
+  it('keeps at most its number of values, dropping the least recently used first', () => {
+    const { kept } = keptAt(3);
+    kept.set('a', 1);
+    kept.set('b', 2);
+    kept.set('c', 3);
+    kept.get('a');
+    kept.set('d', 4);
+    expect(kept.get('b')).toBeUndefined();
+    expect([kept.get('a'), kept.get('c'), kept.get('d')]).toEqual([1, 3, 4]);
+    expect(kept.size).toBe(3);
+  });
+
+  it('keeps a value set again for a whole new time, and forgets everything on clear', () => {
+    const { kept, wait } = keptAt();
+    kept.set('a', 1);
+    wait(8_000);
+    kept.set('a', 2);
+    wait(8_000);
+    expect(kept.get('a')).toBe(2);
+    kept.set('b', 3);
+    kept.clear();
+    expect([kept.get('a'), kept.get('b'), kept.size]).toEqual([undefined, undefined, 0]);
+  });
+});
