@@ -1,8 +1,6 @@
 // The search condition the public lists share: full-text first, trigrams only when it finds nothing.
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract';
-import type { KeptValues } from '../lib/kept-values.ts';
 import { inTransaction, keepPlan, searchIndexDbOf, type Db } from './client.ts';
 import { searchWords } from './schema.ts';
 
@@ -146,24 +144,6 @@ export interface SearchPage {
 }
 
 /**
- * Searches found a moment ago to match more than SEARCH_EXACT_TOTAL_MAX rows, by `commonSearchKey`: their
- * next page or order is walked at once, without taking the first SEARCH_EXACT_TOTAL_MAX + 1 matches
- * again to learn that (decision 043). Its owner forgets them after any change to what the public reads.
- */
-export type CommonSearches = KeptValues<true>;
-
-/** How many common searches a list keeps (each key its statement's text, one to two kilobytes). */
-export const KEPT_COMMON_SEARCHES = 2_000;
-
-const dialect = new PgDialect();
-
-/** A search's key among CommonSearches: its rows and condition as SQL text with their values, whatever the order or page. */
-export function commonSearchKey(from: SQL, where: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(sql`${from} where ${where}`);
-  return `${text}\n${JSON.stringify(params)}`;
-}
-
-/**
  * The ids of one page of a search's matches, in order, and how many match, in one statement (issue
  * 29). The matches are taken once, through the search indexes: a materialised CTE, so the planner
  * cannot walk a date index instead, rechecking each row's search vector until a page fills (a second
@@ -180,15 +160,8 @@ export function commonSearchKey(from: SQL, where: SQL): string {
 export async function matchingPage(
   db: Db,
   options: { from: SQL; id: AnyColumn; where: SQL; order: readonly OrderKey[]; offset: number; limit: number },
-  commonSearches?: CommonSearches,
 ): Promise<SearchPage> {
   const { from, id, where, order, offset, limit } = options;
-  const key = commonSearches && commonSearchKey(from, where);
-  if (key && commonSearches?.get(key)) {
-    const walked = await throughSearchIndexes(db, pageIdsStatement({ from, id, where, order, offset, limit: boundedLimit(offset, limit) }));
-    const ids = (walked as unknown as { rows: Array<{ id: number | string }> }).rows.map((found) => Number(found.id));
-    return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-  }
   const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
   const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
   const answer = await throughSearchIndexes(db, sql`
@@ -203,9 +176,8 @@ export async function matchingPage(
   const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
   const total = row?.total ?? 0;
   const ids = (row?.ids ?? []).map(Number);
-  if (total <= SEARCH_EXACT_TOTAL_MAX) return { ids, total };
-  if (key) commonSearches?.set(key, true);
-  return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+  if (total > SEARCH_EXACT_TOTAL_MAX) return { ids, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+  return { ids, total };
 }
 
 /** The statement of one page of a list's ids, in order (pageIds), for a statement that holds it. */

@@ -5,12 +5,11 @@
 // a signed-in caller empties the cache, so nobody reads an answer older than the last change made
 // through this server: only members and staff can change what the public reads. Kept answers are served
 // by the hub's server before Fastify sees the request (lib/kept-answer-server.ts, decision 026).
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerCacheKey, createAnswerCache, type AnswerCache } from '../lib/answer-cache.ts';
 import { CACHE_POLICIES } from '../lib/cache-policy.ts';
 import type { KeptAnswerDoor } from '../lib/kept-answer-server.ts';
-import { createKeptValues, type KeptValues } from '../lib/kept-values.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,21 +27,6 @@ export interface AnswerCachePluginOptions {
  * does not see this one's writes) serves a change at most this late.
  */
 export const ANSWER_CACHE_SECONDS = 10;
-/**
- * How long values worked out beside the answers are kept (decision 043). Any change made through this
- * process forgets them with the kept answers. On PostgreSQL another instance or a script may make a
- * change, so they live no longer than kept answers; PGlite's data directory admits one process, which
- * makes every change, so there they can live longer.
- */
-export const KEPT_VALUES_SECONDS = { postgres: ANSWER_CACHE_SECONDS, pglite: 300 } as const;
-
-/** A store of at most `maxEntries` values worked out from what the public reads, forgotten with the kept answers. */
-export function keptWithAnswers<T>(app: FastifyInstance, maxEntries: number): KeptValues<T> {
-  const kept = createKeptValues<T>({ maxEntries, ttlMs: KEPT_VALUES_SECONDS[app.database.kind] * 1000 });
-  app.answerCache.onClear(() => kept.clear());
-  return kept;
-}
-
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 

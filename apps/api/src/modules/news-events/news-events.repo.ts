@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
 import { jsonList, jsonObject } from '../../db/json-list.ts';
-import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type CommonSearches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -132,8 +132,8 @@ function orderOf(sort: NewsEventSort): OrderKey[] {
   }
 }
 
-/** Builds the news and events repository over a database or transaction; `commonSearches` spares a common word's next page its count. */
-export function createNewsEventsRepo(db: Db, commonSearches?: CommonSearches) {
+/** Builds the news and events repository over a database or transaction. */
+export function createNewsEventsRepo(db: Db) {
   const base = () =>
     db
       .select(selection)
@@ -172,7 +172,7 @@ export function createNewsEventsRepo(db: Db, commonSearches?: CommonSearches) {
         // The table alone: a region is a condition on its country id (db/country-region.ts).
         const from = sql`${newsEvents}`;
         if (match) {
-          const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage }, commonSearches);
+          const page = await matchingPage(db, { from, id: newsEvents.id, where: where!, order: orderOf(query.sort), offset: (query.page - 1) * query.perPage, limit: query.perPage });
           return { rows: await pageRows(page.ids), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
 

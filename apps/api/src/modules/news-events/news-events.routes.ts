@@ -17,8 +17,6 @@ import { z } from 'zod';
 import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { nestFields } from '../../lib/nested-fields.ts';
 import { ok, page } from '../../lib/reply.ts';
-import { KEPT_COMMON_SEARCHES } from '../../db/text-search.ts';
-import { keptWithAnswers } from '../../plugins/answer-cache.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { IMAGE_TYPES_WITH_SVG } from '../media/media.types.ts';
 import { createNewsEventsService, type NewsEventFiles } from './news-events.service.ts';
@@ -36,7 +34,7 @@ const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'news-event-submit', limit: 30, windowSeconds: 3600 };
 
 const newsEventsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createNewsEventsService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl, commonSearches: keptWithAnswers(app, KEPT_COMMON_SEARCHES) });
+  const service = createNewsEventsService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
   const tags = ['news-events'];
   const security = [{ bearer: [] }];
   const one = { 200: envelope(newsEventSchema) };

@@ -14,7 +14,6 @@ import {
   type NewsEventUpdate,
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
-import type { CommonSearches } from '../../db/text-search.ts';
 import { isRealDate, todayIso } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
@@ -40,8 +39,6 @@ interface Deps {
   media: MediaService;
   mailer: Mailer;
   publicUrl: string;
-  /** Searches of the public list known to be common (db/text-search.ts), kept by the caller until a change. */
-  commonSearches?: CommonSearches;
 }
 
 const allFiles = (files: NewsEventFiles) => [...files.images, ...(files.attachment ? [files.attachment] : [])];
@@ -138,8 +135,8 @@ function isRealDateTime(value: string): boolean {
 }
 
 /** Builds the news and events service. */
-export function createNewsEventsService({ db, media, mailer, publicUrl, commonSearches }: Deps) {
-  const repo = createNewsEventsRepo(db, commonSearches);
+export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) {
+  const repo = createNewsEventsRepo(db);
   const host = new URL(publicUrl).hostname;
 
   async function view(id: number): Promise<NewsEventView> {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, publications, publicationTypes, users } from '../../db/schema.ts';
-import { boundedLimit, columnsWithoutSearch, commonSearchKey, firstMatching, orderTerms, pageRowsReader, pageIdsStatement, searchMatches, throughSearchIndexes, type CommonSearches, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
+import { boundedLimit, columnsWithoutSearch, firstMatching, orderTerms, pageRowsReader, pageIdsStatement, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch, type WithoutSearch } from '../../db/text-search.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -72,8 +72,8 @@ function commonWordPage(where: SQL, match: SearchMatch, sort: PublicationsQuery[
   return sql`array(${pageIdsStatement({ from: sql`${publications}`, id: publications.id, where: and(where, reach), order: listOrder(sort, match.rank), offset, limit: within })})`;
 }
 
-/** Builds the publications repository over a database or transaction; `commonSearches` spares a common word's next page its count. */
-export function createPublicationsRepo(db: Db, commonSearches?: CommonSearches) {
+/** Builds the publications repository over a database or transaction. */
+export function createPublicationsRepo(db: Db) {
   const base = () =>
     db
       .select(selection)
@@ -108,12 +108,6 @@ export function createPublicationsRepo(db: Db, commonSearches?: CommonSearches) 
           ? sql`(select d from cut) is null or hits.d <= (select d from cut)`
           : sql`(select d from cut) is null or hits.d >= (select d from cut)`;
     const cutOrder = query.sort === 'old' ? sql`d asc` : sql`d desc`;
-    const key = commonSearches && commonSearchKey(sql`${publications}`, where);
-    if (key && commonSearches?.get(key)) {
-      const walked = await throughSearchIndexes(db, sql`select ${commonWordPage(where, match, query.sort, offset, query.per_page)} as ids`);
-      const [page] = (walked as unknown as { rows: Array<{ ids: Array<number | string> }> }).rows;
-      return { rows: await pageRows((page?.ids ?? []).map(Number)), total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
-    }
     const answer = await throughSearchIndexes(db, sql`
       with hits as materialized (
         select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
@@ -135,9 +129,7 @@ export function createPublicationsRepo(db: Db, commonSearches?: CommonSearches) 
     const total = row?.total ?? 0;
     const ids = (row?.ids ?? []).map(Number);
     const rows = await pageRows(ids);
-    if (total <= SEARCH_EXACT_TOTAL_MAX) return { rows, total };
-    if (key) commonSearches?.set(key, true);
-    return { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true };
+    return total > SEARCH_EXACT_TOTAL_MAX ? { rows, total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true } : { rows, total };
   }
 
   return {

@@ -15,8 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { ok, page } from '../../lib/reply.ts';
-import { KEPT_COMMON_SEARCHES } from '../../db/text-search.ts';
-import { keptWithAnswers } from '../../plugins/answer-cache.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { createPublicationsService, type PublicationFiles } from './publications.service.ts';
 
@@ -29,7 +27,7 @@ const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'publication-submit', limit: 30, windowSeconds: 3600 };
 
 const publicationsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createPublicationsService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl, commonSearches: keptWithAnswers(app, KEPT_COMMON_SEARCHES) });
+  const service = createPublicationsService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
   const tags = ['publications'];
   const security = [{ bearer: [] }];
   const one = { 200: envelope(publicationSchema) };

@@ -6,9 +6,7 @@ import { publicationsQuerySchema, SEARCH_EXACT_TOTAL_MAX } from '@wefe/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications, publicationTypes } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { signedInStaff } from '../../../test/factories.ts';
-import { createKeptValues } from '../../lib/kept-values.ts';
-import { KEPT_COMMON_SEARCHES, matchingPage, orderTerms, searchMatches, throughSearchIndexes, type CommonSearches, type OrderKey, type SearchMatch } from '../../db/text-search.ts';
+import { matchingPage, orderTerms, searchMatches, throughSearchIndexes, type OrderKey, type SearchMatch } from '../../db/text-search.ts';
 import { searchIndexDbOf } from '../../db/client.ts';
 import { createPublicationsRepo } from './publications.repo.ts';
 
@@ -138,13 +136,8 @@ describe('a search with more matches than it counts', () => {
     common = (await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id })).map((row) => row.id);
   });
 
-  const commonSearches = (): CommonSearches => createKeptValues<true>({ maxEntries: KEPT_COMMON_SEARCHES, ttlMs: 60_000 });
-
-  // Decision 043: with the searches known to be common kept, a common word's later sorts and pages are
-  // walked at once, without counting its matches again; the answers must be the same.
-  it.each([['counted each time'], ['known to be common after its first page']])('answers "more than" the bound with the plain query’s page, for every sort, through full text and the misspelling fallback (%s)', async (how) => {
-    const kept = how === 'counted each time' ? undefined : commonSearches();
-    const repo = createPublicationsRepo(ctx.database.db, kept);
+  it('answers "more than" the bound with the plain query’s page, for every sort, through full text and the misspelling fallback', async () => {
+    const repo = createPublicationsRepo(ctx.database.db);
     // "zanjabiil" is no word of any text: the fallback finds the same rows through "zanjabil", ranked by
     // word similarity with each whole text (newest first, that rank is computed only up to the page's last date).
     for (const [term, which] of [['zanjabil', 0], ['zanjabiil', 1]] as const) {
@@ -161,8 +154,6 @@ describe('a search with more matches than it counts', () => {
         }
       }
     }
-    // Full text's search and the fallback's are two searches, each known once.
-    expect(kept?.size).toBe(kept ? 2 : undefined);
   });
 
   it('says so in the answer: meta.total is the bound, total_is_lower_bound is true, and the pages end at it', async () => {
@@ -174,30 +165,16 @@ describe('a search with more matches than it counts', () => {
     expect(exact.json().meta).toEqual({ current_page: 1, per_page: 12, total: Math.ceil((SEARCH_EXACT_TOTAL_MAX + 25) / 3), last_page: Math.ceil(Math.ceil((SEARCH_EXACT_TOTAL_MAX + 25) / 3) / 12) });
   });
 
-  it('matchingPage pages a common word through the order, as the plain query does, whether it counts it again or knows it', async () => {
+  it('matchingPage pages a common word through the order, as the plain query does', async () => {
     const db = ctx.database.db;
     const [fullText] = searchMatches('zanjabil', { vector: publications.searchVector, text: publications.searchText });
     const where = and(inArray(publications.id, common), fullText.condition)!;
     const order: OrderKey[] = [{ by: publications.sector, direction: 'asc', nulls: 'first' }, { by: publications.id, direction: 'desc' }];
-    const kept = commonSearches();
-    for (const [offset, limit, answered] of [[0, 20, 20], [990, 20, 10], [1000, 20, 0], [0, 20, 20], [990, 20, 10]] as const) {
-      const page = await matchingPage(db, { from: sql`${publications}`, id: publications.id, where, order, offset, limit }, kept);
+    for (const [offset, limit, answered] of [[0, 20, 20], [990, 20, 10], [1000, 20, 0]] as const) {
+      const page = await matchingPage(db, { from: sql`${publications}`, id: publications.id, where, order, offset, limit });
       const plain = await db.select({ id: publications.id }).from(publications).where(where).orderBy(...orderTerms(order)).limit(answered).offset(offset);
       expect(page).toEqual({ ids: plain.map((row) => row.id), total: SEARCH_EXACT_TOTAL_MAX, totalIsLowerBound: true });
     }
-    expect(kept.size).toBe(1);
-  });
-
-  it('counts a common word again after a change through the hub: once under the bound, its total is exact', async () => {
-    const staff = await signedInStaff(ctx);
-    const first = await ctx.app.inject({ method: 'GET', url: '/api/publications?search=zanjabil&per_page=12' });
-    expect(first.json().meta.total_is_lower_bound).toBe(true);
-    for (const id of common.slice(0, 30)) {
-      const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/publications/${id}`, headers: { authorization: `Bearer ${staff.bearer}` } });
-      expect(removed.statusCode, removed.body).toBe(200);
-    }
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/publications?search=zanjabil&sort=old&page=2&per_page=12' });
-    expect(after.json().meta).toEqual({ current_page: 2, per_page: 12, total: SEARCH_EXACT_TOTAL_MAX - 5, last_page: Math.ceil((SEARCH_EXACT_TOTAL_MAX - 5) / 12) });
   });
 });
 

@@ -1,7 +1,6 @@
 // Publications: the public repository, members' submissions and edits, and staff review.
 import type { CitationFormat, Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
-import type { CommonSearches } from '../../db/text-search.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -26,8 +25,6 @@ interface Deps {
   media: MediaService;
   mailer: Mailer;
   publicUrl: string;
-  /** Searches of the public list known to be common (db/text-search.ts), kept by the caller until a change. */
-  commonSearches?: CommonSearches;
 }
 
 function columns(input: PublicationUpdate): Partial<NewPublication> {
@@ -46,8 +43,8 @@ function columns(input: PublicationUpdate): Partial<NewPublication> {
 }
 
 /** Builds the publications service. */
-export function createPublicationsService({ db, media, mailer, publicUrl, commonSearches }: Deps) {
-  const repo = createPublicationsRepo(db, commonSearches);
+export function createPublicationsService({ db, media, mailer, publicUrl }: Deps) {
+  const repo = createPublicationsRepo(db);
 
   async function checkRefs(input: PublicationUpdate) {
     if (input.publication_type_id !== undefined && !(await repo.typeExists(input.publication_type_id))) {

@@ -3,11 +3,20 @@
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/reply.ts';
-import { keptWithAnswers } from '../../plugins/answer-cache.ts';
-import { createSiteSearchService, KEPT_TERMS, type TermCounts } from './site-search.service.ts';
+import { ANSWER_CACHE_SECONDS } from '../../plugins/answer-cache.ts';
+import { createSiteSearchService, keptTermCounts } from './site-search.service.ts';
+
+/**
+ * How long a term's counts are kept. Any change made through this process forgets them (with the kept
+ * answers). On PostgreSQL another instance may make a change, so they live no longer than kept answers;
+ * PGlite's data directory admits one process, which makes every change, so there they can live longer.
+ */
+export const KEPT_COUNTS_SECONDS = { postgres: ANSWER_CACHE_SECONDS, pglite: 300 } as const;
 
 const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSiteSearchService({ db: app.db, keptCounts: keptWithAnswers<TermCounts>(app, KEPT_TERMS) });
+  const keptCounts = keptTermCounts(KEPT_COUNTS_SECONDS[app.database.kind] * 1000);
+  app.answerCache.onClear(() => keptCounts.clear());
+  const service = createSiteSearchService({ db: app.db, keptCounts });
 
   app.get(
     '/search',

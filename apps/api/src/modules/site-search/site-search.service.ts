@@ -2,7 +2,7 @@
 // term only when full text finds nothing anywhere, counts per kind, the reader's language.
 import { SITE_SEARCH_TYPES, type Language, type SiteSearchQuery, type SiteSearchResult, type SiteSearchType } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
-import type { KeptValues } from '../../lib/kept-values.ts';
+import { createKeptValues, type KeptValues } from '../../lib/kept-values.ts';
 import { presentResult } from './site-search.presenter.ts';
 import { COMMON_WORD_RANKED, createSiteSearchRepo, type KindCount, type MatchMode } from './site-search.repo.ts';
 
@@ -21,12 +21,16 @@ export interface TermCounts {
   counts: KindCount[];
 }
 
-/**
- * How many terms' counts are kept at once (each a few hundred bytes). A visitor who opens a kind's tab
- * or the next page asks the same term again, and counting every kind's matches (their heap visits) was
- * most of a search at bench scale (decision 043).
- */
+/** How many terms' counts are kept at once (each a few hundred bytes). */
 export const KEPT_TERMS = 5_000;
+
+/**
+ * Terms' counts for `ttlMs`: a visitor who opens a kind's tab or the next page asks the same term again,
+ * and counting every kind's matches (their heap visits) was most of a search at bench scale.
+ */
+export function keptTermCounts(ttlMs: number): KeptValues<TermCounts> {
+  return createKeptValues<TermCounts>({ maxEntries: KEPT_TERMS, ttlMs });
+}
 
 /**
  * Builds the site search service over a database. With `keptCounts`, the counts of a term searched a

@@ -11,8 +11,7 @@ import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
 import { COMMON_WORD_RANKED } from './site-search.repo.ts';
-import { createKeptValues } from '../../lib/kept-values.ts';
-import { createSiteSearchService, KEPT_TERMS, type TermCounts } from './site-search.service.ts';
+import { createSiteSearchService, keptTermCounts } from './site-search.service.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -235,7 +234,7 @@ describe('a term searched again', () => {
         status: 'approved' as const,
       })),
     );
-    const kept = createSiteSearchService({ db: ctx.database.db, keptCounts: createKeptValues<TermCounts>({ maxEntries: KEPT_TERMS, ttlMs: 60_000 }) });
+    const kept = createSiteSearchService({ db: ctx.database.db, keptCounts: keptTermCounts(60_000) });
     const fresh = createSiteSearchService({ db: ctx.database.db });
     for (const q of ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'quibbleflux']) {
       await kept.search({ q, page: 1, per_page: 2 }, 'en');

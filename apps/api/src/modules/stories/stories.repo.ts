@@ -8,7 +8,7 @@ import { createReviewRepo } from '../moderation/review.repo.ts';
 import { countries, mediaFiles, sectors, stories, storyDocuments, storyPartners, storySectors, storyVisuals, sustainabilityStatuses } from '../../db/schema.ts';
 import { countryInRegion } from '../../db/country-region.ts';
 import { jsonList } from '../../db/json-list.ts';
-import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type CommonSearches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
+import { columnsWithoutSearch, firstMatching, matchingPage, pageIds, pageRowsReader, searchMatches, type OrderKey, type WithoutSearch } from '../../db/text-search.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStory = typeof stories.$inferInsert;
@@ -62,8 +62,8 @@ const selection = {
   ...lists,
 };
 
-/** Builds the stories repository over a database or transaction; `commonSearches` spares a common word's next page its count. */
-export function createStoriesRepo(db: Db, commonSearches?: CommonSearches) {
+/** Builds the stories repository over a database or transaction. */
+export function createStoriesRepo(db: Db) {
   const base = () =>
     db
       .select(selection)
@@ -106,7 +106,7 @@ export function createStoriesRepo(db: Db, commonSearches?: CommonSearches) {
         // The table alone: a region is a condition on its country id (db/country-region.ts).
         const from = sql`${stories}`;
         if (match) {
-          const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page }, commonSearches);
+          const page = await matchingPage(db, { from, id: stories.id, where: where!, order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
           return { rows: await pageRows(page.ids), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
         }
         const [ids, totals] = await Promise.all([

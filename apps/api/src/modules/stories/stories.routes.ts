@@ -16,8 +16,6 @@ import { z } from 'zod';
 import { isCostlyListRead } from '../../lib/costly-work/costly-work.ts';
 import { nestFields } from '../../lib/nested-fields.ts';
 import { ok, page } from '../../lib/reply.ts';
-import { KEPT_COMMON_SEARCHES } from '../../db/text-search.ts';
-import { keptWithAnswers } from '../../plugins/answer-cache.ts';
 import { parseFields, readMultipart, type UploadSpec } from '../media/media.upload.ts';
 import { createStoriesService, type StoryFiles } from './stories.service.ts';
 
@@ -35,7 +33,7 @@ const params = idParamsSchema;
 const SUBMIT_RULE = { name: 'story-submit', limit: 30, windowSeconds: 3600 };
 
 const storiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createStoriesService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl, commonSearches: keptWithAnswers(app, KEPT_COMMON_SEARCHES) });
+  const service = createStoriesService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
   const tags = ['stories'];
   const security = [{ bearer: [] }];
   const one = { 200: envelope(storySchema) };

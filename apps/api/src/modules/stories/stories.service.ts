@@ -13,7 +13,6 @@ import {
   type StoryUpdate,
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
-import type { CommonSearches } from '../../db/text-search.ts';
 import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
@@ -40,8 +39,6 @@ interface Deps {
   media: MediaService;
   mailer: Mailer;
   publicUrl: string;
-  /** Searches of the public list known to be common (db/text-search.ts), kept by the caller until a change. */
-  commonSearches?: CommonSearches;
 }
 
 const allFiles = (files: StoryFiles) => [...(files.featured ? [files.featured] : []), ...files.visuals, ...files.documents];
@@ -85,8 +82,8 @@ const visualsWithAltTexts = (mediaIds: number[], input: StoryUpdate): NewVisual[
   mediaIds.map((mediaId, i) => ({ mediaId, altText: input.visual_alt_text?.[i] || null, altTextAr: input.visual_alt_text_ar?.[i] || null }));
 
 /** Builds the stories service. */
-export function createStoriesService({ db, media, mailer, publicUrl, commonSearches }: Deps) {
-  const repo = createStoriesRepo(db, commonSearches);
+export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
+  const repo = createStoriesRepo(db);
 
   async function view(id: number): Promise<StoryView> {
     const found = await repo.findView(id);
