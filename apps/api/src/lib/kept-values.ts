@@ -14,10 +14,16 @@ export interface KeptValuesOptions {
 export interface KeptValues<T> {
   /** The value kept under `key`, or undefined when there is none or it has expired. */
   get(key: string): T | undefined;
-  /** Keeps `value` under `key` for the store's time, the least recently used value leaving when full. */
-  set(key: string, value: T): void;
+  /**
+   * Keeps `value` under `key` for the store's time, the least recently used value leaving when full.
+   * With `since`, the `generation` read before the value was worked out: if the store was cleared
+   * meanwhile, the value may predate the change that cleared it, and it is not kept.
+   */
+  set(key: string, value: T, since?: number): void;
   /** Forgets every value (after a change to what they were worked out from). */
   clear(): void;
+  /** How many times the store was cleared. */
+  readonly generation: number;
   readonly size: number;
 }
 
@@ -25,6 +31,7 @@ export interface KeptValues<T> {
 export function createKeptValues<T>({ maxEntries, ttlMs, now = () => Date.now() }: KeptValuesOptions): KeptValues<T> {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
   const entries = new Map<string, { value: T; expiresAt: number }>();
+  let generation = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -34,7 +41,8 @@ export function createKeptValues<T>({ maxEntries, ttlMs, now = () => Date.now() 
       entries.set(key, entry);
       return entry.value;
     },
-    set(key, value) {
+    set(key, value, since) {
+      if (since !== undefined && since !== generation) return;
       entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
       for (const oldest of entries.keys()) {
@@ -44,6 +52,10 @@ export function createKeptValues<T>({ maxEntries, ttlMs, now = () => Date.now() 
     },
     clear() {
       entries.clear();
+      generation += 1;
+    },
+    get generation() {
+      return generation;
     },
     get size() {
       return entries.size;

@@ -30,6 +30,16 @@ describe('createKeptValues', () => {
     expect(kept.size).toBe(3);
   });
 
+  it('does not keep a value worked out before a clear: it may predate the change that cleared the store', () => {
+    const { kept } = keptAt();
+    const before = kept.generation;
+    kept.clear();
+    kept.set('water', 41, before);
+    expect(kept.get('water')).toBeUndefined();
+    kept.set('water', 42, kept.generation);
+    expect(kept.get('water')).toBe(42);
+  });
+
   it('keeps a value set again for a whole new time, and forgets everything on clear', () => {
     const { kept, wait } = keptAt();
     kept.set('a', 1);

@@ -45,6 +45,8 @@ export function createSiteSearchService(deps: { db: Db; keptCounts?: KeptValues<
     async search(query: SiteSearchQuery, language: Language): Promise<SiteSearchPage> {
       const types: readonly SiteSearchType[] = query.type ? [query.type] : SITE_SEARCH_TYPES;
       const window = { types, offset: (query.page - 1) * query.per_page, limit: query.per_page };
+      // Counts worked out while a change was made are not kept (`since`): they may predate it.
+      const since = keptCounts?.generation;
       const kept = keptCounts?.get(query.q);
       let mode: MatchMode = kept?.mode ?? 'words';
       let found = await repo.find(query.q, mode, window, kept?.counts);
@@ -52,7 +54,7 @@ export function createSiteSearchService(deps: { db: Db; keptCounts?: KeptValues<
         mode = 'similar';
         found = await repo.find(query.q, mode, window);
       }
-      if (!kept) keptCounts?.set(query.q, { mode, counts: found.counts });
+      if (!kept) keptCounts?.set(query.q, { mode, counts: found.counts }, since);
       const asked = found.counts.filter((kind) => types.includes(kind.type));
       const texts = new Map(
         await Promise.all(

@@ -11,7 +11,8 @@ import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
 import { COMMON_WORD_RANKED } from './site-search.repo.ts';
-import { createSiteSearchService, keptTermCounts } from './site-search.service.ts';
+import type { KeptValues } from '../../lib/kept-values.ts';
+import { createSiteSearchService, keptTermCounts, type TermCounts } from './site-search.service.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -245,6 +246,32 @@ describe('a term searched again', () => {
         }
       }
     }
+  });
+
+  it('does not keep counts worked out while a change was made: they may predate it', async () => {
+    const store = keptTermCounts(60_000);
+    // A change empties the store after the search has looked in it and before it keeps what it found.
+    const changedMeanwhile: KeptValues<TermCounts> = {
+      get: (key) => {
+        const value = store.get(key);
+        store.clear();
+        return value;
+      },
+      set: (key, value, since) => store.set(key, value, since),
+      clear: () => store.clear(),
+      get generation() {
+        return store.generation;
+      },
+      get size() {
+        return store.size;
+      },
+    };
+    const service = createSiteSearchService({ db: ctx.database.db, keptCounts: changedMeanwhile });
+    await service.search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
+    expect(store.get('Zarqaline')).toBeUndefined();
+    // Without a change meanwhile, they are kept.
+    await createSiteSearchService({ db: ctx.database.db, keptCounts: store }).search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
+    expect(store.get('Zarqaline')?.counts.find((kind) => kind.type === 'story')?.count).toBe(1);
   });
 
   it('shows an item approved since at once, in the results and counts of any kind or page asked next', async () => {
