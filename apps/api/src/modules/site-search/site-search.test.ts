@@ -237,7 +237,7 @@ describe('a term searched again', () => {
     );
     const kept = createSiteSearchService({ db: ctx.database.db, keptCounts: keptTermCounts(60_000) });
     const fresh = createSiteSearchService({ db: ctx.database.db });
-    for (const q of ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'quibbleflux']) {
+    for (const q of ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'Zarqaline groundwatr atlass', 'quibbleflux']) {
       await kept.search({ q, page: 1, per_page: 2 }, 'en');
       for (const type of [undefined, ...SITE_SEARCH_TYPES]) {
         for (const page of [1, 2, 3]) {
