@@ -190,6 +190,9 @@ export function createSiteSearchRepo(db: Db) {
       // The term's query is worked out once, in a statement of its own, and the finding statement casts
       // its text: built into each kind's condition and rank, the term was parsed and stemmed in four
       // configurations 28 times, and the misspelling fallback looked up the words like it 14 times.
+      // Known counts with no match among the kinds asked for: nothing to read, not even the term's query.
+      const matched = counted?.filter((kind) => kind.count > 0 && options.types.includes(kind.type));
+      if (counted && matched?.length === 0) return { items: [], counts: [...counted], highlight: undefined };
       const query = await queryText(db, mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q));
       const highlight = query === undefined ? undefined : { query, plainWords: mode === 'similar' };
       let matcher: Matcher;
@@ -200,9 +203,7 @@ export function createSiteSearchRepo(db: Db) {
       const all = kinds(matcher);
       const page = sql`select coalesce(json_agg(json_build_object('type', r.type, 'id', r.id)), '[]'::json) from
         (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r`;
-      if (counted) {
-        const matched = counted.filter((kind) => kind.count > 0 && options.types.includes(kind.type));
-        if (matched.length === 0) return { items: [], counts: [...counted], highlight };
+      if (counted && matched) {
         const rows = sql.join(
           matched.map((kind) => sql`(${all[kind.type].rowsCounted(kind)})`),
           sql` union all `,
