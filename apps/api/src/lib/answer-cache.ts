@@ -29,12 +29,18 @@ export interface AnswerCache {
    * still given the kept one (stale-while-revalidate, within the same time limit as before).
    */
   get(key: string): CachedReply | undefined;
-  /** Keeps an answer for `ttlMs`; answers over the entry limit are ignored. */
-  set(key: string, payload: Buffer | string, headers: Record<string, string>, ttlMs: number): void;
+  /**
+   * Keeps an answer for `ttlMs`; answers over the entry limit are ignored, and so is one worked out from
+   * `since` (the `generation` when its request began) when a clear came in between: it may predate the
+   * write that cleared.
+   */
+  set(key: string, payload: Buffer | string, headers: Record<string, string>, ttlMs: number, since?: number): void;
   /** Forgets everything (after any write, so the writer and everyone else see its effect at once). */
   clear(): void;
   /** Calls `listener` on every clear: values kept elsewhere from the same data are forgotten with the answers. */
   onClear(listener: () => void): void;
+  /** How many clears there have been: a request notes it when it begins, and gives it to `set`. */
+  readonly generation: number;
   readonly size: number;
   readonly bytes: number;
 }
@@ -67,6 +73,7 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.no
   const entries = new Map<string, CachedReply & { bytes: number; claimedAt?: number }>();
   const clearListeners: Array<() => void> = [];
   let bytes = 0;
+  let generation = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -92,7 +99,8 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.no
       }
       return entry;
     },
-    set(key, payload, headers, ttlMs) {
+    set(key, payload, headers, ttlMs, since) {
+      if (since !== undefined && since !== generation) return;
       const size = entrySize(key, payload, headers);
       if (size > maxEntryBytes || ttlMs <= 0) return;
       remove(key);
@@ -107,10 +115,14 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, now = () => Date.no
     clear() {
       entries.clear();
       bytes = 0;
+      generation += 1;
       for (const listener of clearListeners) listener();
     },
     onClear(listener) {
       clearListeners.push(listener);
+    },
+    get generation() {
+      return generation;
     },
     get size() {
       return entries.size;

@@ -72,6 +72,16 @@ describe('createAnswerCache', () => {
     expect(heard).toEqual(['counts', 'other', 'counts', 'other']);
   });
 
+  it('does not keep an answer whose request began before a clear: it may have been read before the write', () => {
+    const { cache } = cacheAt();
+    const before = cache.generation;
+    cache.clear();
+    cache.set('a', 'read before the write', {}, 10_000, before);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'read after it', {}, 10_000, cache.generation);
+    expect(cache.get('a')?.payload).toBe('read after it');
+  });
+
   it('sends one reader to refresh an answer near its end while the others are served the kept one', () => {
     const { cache, wait } = cacheAt();
     cache.set('a', 'v1', {}, 10_000);

@@ -128,6 +128,36 @@ describe('the answer cache', () => {
   });
 });
 
+describe('the answer cache while a write lands', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('does not keep an answer read before a write that cleared the cache while it was being sent', async () => {
+    const original = firstPillar((await get('/api/pillars')).body);
+    ctx.app.answerCache.clear();
+    const keep = ctx.app.answerCache.set.bind(ctx.app.answerCache);
+    let written: Promise<void> | undefined;
+    // The visitor's read is done and its answer about to be kept when staff's change goes through.
+    vi.spyOn(ctx.app.answerCache, 'set').mockImplementationOnce((...args) => {
+      written = (async () => {
+        await renamePillarInDatabase('Water, changed meanwhile');
+        const write = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${staff.bearer}` } });
+        expect(write.statusCode, write.body).toBeLessThan(300);
+        keep(...args);
+      })();
+    });
+    try {
+      expect(firstPillar((await get('/api/pillars')).body)).toBe(original);
+      await written;
+      expect(firstPillar((await get('/api/pillars')).body)).toBe('Water, changed meanwhile');
+    } finally {
+      vi.restoreAllMocks();
+      staff = await signedInStaff(ctx, 'admin');
+      await renamePillarInDatabase(original!);
+      ctx.app.answerCache.clear();
+    }
+  });
+});
+
 describe('the answer cache near the end of a kept answer', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
   }
+  interface FastifyRequest {
+    /** The answer cache's generation when this request began (AnswerCache.set's `since`). */
+    answerCacheSince: number;
+  }
 }
 
 export interface AnswerCachePluginOptions {
@@ -66,9 +70,15 @@ export default fp<AnswerCachePluginOptions>(
     const keep: onSendAsyncHookHandler = async (request, reply, payload) => {
       if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const cacheable = keyOf(request);
-      if (cacheable) cache.set(cacheable.key, payload, keptHeaders(reply), cacheable.ttlMs);
+      if (cacheable) cache.set(cacheable.key, payload, keptHeaders(reply), cacheable.ttlMs, request.answerCacheSince);
       return payload;
     };
+    // An answer read before a write and kept after the write's clear would be served, stale, for its
+    // whole life: the generation noted here, before the handler reads, keeps it out.
+    app.decorateRequest('answerCacheSince', 0);
+    app.addHook('onRequest', async (request) => {
+      request.answerCacheSince = cache.generation;
+    });
     // @fastify/compress compresses in an onSend hook it adds to each route; added to each route after
     // it (this plugin is registered after compression), this one sees the finished, compressed answer.
     app.addHook('onRoute', (route) => {
