@@ -16,6 +16,9 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 // CI shows only the tail of the output, so the names of failed tests are repeated at the end.
 const failedTests = [];
+// And what a failed journey's page showed (Playwright's error context: its accessibility snapshot), as
+// the trace stays on the CI machine.
+const failedPages = [];
 
 // CI must finish within 45 minutes: each step's time is printed with the summary, to see where it goes.
 const stepTimes = [];
@@ -49,10 +52,24 @@ function count(file) {
   }
 }
 
+/** How much of a failed journey's page snapshot the summary shows. */
+const PAGE_SNAPSHOT_CHARS = 6000;
+
+/** The page's main landmark in an error context's snapshot (the header and menus come first and are long). */
+function mainOfPage(errorContext) {
+  const snapshot = errorContext.slice(Math.max(0, errorContext.indexOf('# Page snapshot')));
+  const main = /^\s*- main\b/m.exec(snapshot);
+  return snapshot.slice(main ? main.index : 0, (main ? main.index : 0) + PAGE_SNAPSHOT_CHARS);
+}
+
 function collectPlaywrightFailures(suites) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failedTests.push(describeFailure(spec.file, spec.title, spec.tests?.[0]?.results?.at(-1)?.error?.message));
+      if (spec.ok) continue;
+      const last = spec.tests?.[0]?.results?.at(-1);
+      failedTests.push(describeFailure(spec.file, spec.title, last?.error?.message));
+      const context = last?.attachments?.find((attachment) => attachment.name === 'error-context' && attachment.path);
+      if (context && fs.existsSync(context.path)) failedPages.push(`${spec.title}\n${mainOfPage(fs.readFileSync(context.path, 'utf8'))}`);
     }
     collectPlaywrightFailures(suite.suites ?? []);
   }
@@ -95,6 +112,7 @@ try {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failedPages.length) console.log(`\nWhat each failed journey's page showed:\n${failedPages.join('\n\n')}`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nStep times:\n${stepTimes.map((line) => `  ${line}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join('; ')}` : '\nEvery step passed.');
