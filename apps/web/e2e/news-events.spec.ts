@@ -80,8 +80,9 @@ test.describe('news and events', () => {
     const card = page.getByRole('tabpanel', { name: 'My News & Events (1)' }).getByRole('article', { name: title });
     await expect(card).toBeVisible();
     await expect(card.getByText('Pending review')).toBeVisible();
+    // Not listed (the search's misspelling fallback may find another run's item with a like word).
     const hidden = await request.get(`/api/news-events?search=nx-${run}`);
-    expect(((await hidden.json()) as { meta: { total: number } }).meta.total).toBe(0);
+    expect(((await hidden.json()) as { data: { title: string }[] }).data.map((item) => item.title)).not.toContain(title);
 
     // The administrator approves it through the API.
     const member = await tokenOf(request, person.email);
@@ -140,7 +141,7 @@ test.describe('news and events', () => {
     await expect(edited.getByText('Pending review')).toBeVisible();
     await expect(edited).toContainText('1 day');
     const afterEdit = await request.get(`/api/news-events?search=nx-${run}`);
-    expect(((await afterEdit.json()) as { meta: { total: number } }).meta.total).toBe(0);
+    expect(((await afterEdit.json()) as { data: { title: string }[] }).data.map((item) => item.title)).not.toContain(title);
   });
 
   test('the home page shows the three latest news items', async ({ page }) => {

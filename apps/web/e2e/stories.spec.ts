@@ -78,8 +78,9 @@ test.describe('stories', () => {
     await expect(card.getByText('Pending review')).toBeVisible();
     await expect(card.getByText('Ongoing')).toBeVisible();
     await expect(card).toContainText('by Jordan Valley Authority');
+    // Not listed (the search's misspelling fallback may find another run's story with a like word).
     const hidden = await request.get(`/api/stories?search=jv-${run}`);
-    expect(((await hidden.json()) as { meta: { total: number } }).meta.total).toBe(0);
+    expect(((await hidden.json()) as { data: { title: string }[] }).data.map((story) => story.title)).not.toContain(title);
 
     // The administrator approves it through the API.
     const bearer = await memberToken(request, person.email);
@@ -137,7 +138,7 @@ test.describe('stories', () => {
     await expect(edited.getByText('Pending review')).toBeVisible();
     await expect(edited).toContainText('Pumping costs fell by two thirds');
     const afterEdit = await request.get(`/api/stories?search=jv-${run}`);
-    expect(((await afterEdit.json()) as { meta: { total: number } }).meta.total).toBe(0);
+    expect(((await afterEdit.json()) as { data: { title: string }[] }).data.map((story) => story.title)).not.toContain(title);
   });
 
   test('“Load more” shows nine more stories each time', async ({ page, request }) => {
