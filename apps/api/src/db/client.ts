@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startChangeNotices, type ChangeNotices } from './change-notices.ts';
 import { pgliteStartOptions } from './pglite-settings.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema.ts';
@@ -48,6 +49,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the whole database, used to give each test file a ready copy. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: starts listening for other processes' announced changes on a connection of its
+   * own (db/change-notices.ts). PGlite has no other process to hear from.
+   */
+  changeNotices?(onError?: (error: unknown) => void): ChangeNotices;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -179,5 +185,6 @@ async function openPostgres({ url, poolSize = 10, statementTimeoutMs, searchPool
       if (!pool.ended) await pool.end();
       if (!searchPool.ended) await searchPool.end();
     },
+    changeNotices: (onError) => startChangeNotices(url, pool, onError),
   };
 }

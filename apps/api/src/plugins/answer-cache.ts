@@ -61,6 +61,26 @@ export default fp<AnswerCachePluginOptions>(
   async (app, { door }) => {
     const cache = createAnswerCache({ maxBytes: MAX_BYTES, maxEntryBytes: MAX_ENTRY_BYTES });
     app.decorate('answerCache', cache);
+
+    // Other processes on the same PostgreSQL database hear of every clear here, and this one of theirs
+    // (db/change-notices.ts): a change made through any of them is served by all within a second. A
+    // clear heard from elsewhere is not announced again.
+    const notices = app.database.changeNotices?.((error) => app.log.warn({ err: error }, 'change notices: the listening connection failed; listening again'));
+    if (notices) {
+      let heard = false;
+      notices.onChange(() => {
+        heard = true;
+        try {
+          cache.clear();
+        } finally {
+          heard = false;
+        }
+      });
+      cache.onClear(() => {
+        if (!heard) notices.announce();
+      });
+      app.addHook('onClose', async () => notices.close());
+    }
     if (door) {
       door.open(cache, app.log);
       // While closing, Fastify answers 503 so clients go elsewhere; the front door steps aside for that.
@@ -92,5 +112,5 @@ export default fp<AnswerCachePluginOptions>(
       cache.clear();
     });
   },
-  { name: 'answer-cache', dependencies: ['language', 'http-cache', 'compression'] },
+  { name: 'answer-cache', dependencies: ['db', 'language', 'http-cache', 'compression'] },
 );

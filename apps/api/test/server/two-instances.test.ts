@@ -179,8 +179,14 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     expect(story.status).toBe(201);
     const storyId = story.data!.id as number;
     const staffToken = (await signIn(a, ADMIN.email, ADMIN.password, '203.0.113.30')).data!.token as string;
+    // Both keep the public list for a visitor, without the story (kept answers live 10 s).
+    const listed = async (instance: string) => ((await call(instance, 'GET', '/api/stories?per_page=5')).data as unknown as Array<{ id: number }>).map((item) => item.id);
+    for (const instance of [a, b]) expect(await listed(instance)).not.toContain(storyId);
     const decisions = await Promise.all([a, b].map((instance) => call(instance, 'POST', `/api/admin/stories/${storyId}/approve`, { headers: bearer(staffToken) })));
     expect(decisions.map((decision) => decision.status).sort()).toEqual([200, 409]);
+    // The instance that refused (409) changed nothing and emptied nothing itself: it hears of the
+    // other's approval (LISTEN/NOTIFY), and both list the story within a second.
+    for (const instance of [a, b]) await expect.poll(() => listed(instance), { timeout: 1_000, interval: 50 }).toContain(storyId);
     // One decision recorded, in the hub's own database.
     const hub = new pg.Client({ connectionString: databaseUrl(name) });
     await hub.connect();

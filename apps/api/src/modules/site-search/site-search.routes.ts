@@ -3,18 +3,18 @@
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/reply.ts';
-import { ANSWER_CACHE_SECONDS } from '../../plugins/answer-cache.ts';
 import { createSiteSearchService, keptTermCounts } from './site-search.service.ts';
 
 /**
- * How long a term's counts are kept. Any change made through this process forgets them (with the kept
- * answers). On PostgreSQL another instance may make a change, so they live no longer than kept answers;
- * PGlite's data directory admits one process, which makes every change, so there they can live longer.
+ * How long a term's counts are kept. Any change made through a hub forgets them with the kept answers:
+ * through this process at once, through another on the same PostgreSQL database when it announces it
+ * (db/change-notices.ts). What this bounds is a change written into the database by something else (a
+ * script, psql), and the memory of terms nobody searches again.
  */
-export const KEPT_COUNTS_SECONDS = { postgres: ANSWER_CACHE_SECONDS, pglite: 300 } as const;
+export const KEPT_COUNTS_SECONDS = 300;
 
 const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keptCounts = keptTermCounts(KEPT_COUNTS_SECONDS[app.database.kind] * 1000);
+  const keptCounts = keptTermCounts(KEPT_COUNTS_SECONDS * 1000);
   app.answerCache.onClear(() => keptCounts.clear());
   const service = createSiteSearchService({ db: app.db, keptCounts });
 
