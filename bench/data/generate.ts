@@ -4,10 +4,10 @@
 // Options: --only=pglite or --only=postgres (default: both).
 import { parseArgs } from 'node:util';
 import type { Database } from '../../apps/api/src/db/client.ts';
-import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from '../../apps/api/src/db/seed/index.ts';
-import { seedAboutPage, seedSamplePartners } from '../../apps/api/src/db/seed/site.ts';
-import { seedWefeData } from '../../apps/api/src/db/seed/wefe.ts';
-import { recomputeIndex } from '../../apps/api/src/modules/wefe-index/index.recompute.ts';
+import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from '../../apps/api/src/seed/index.ts';
+import { seedAboutPage, seedSamplePartners } from '../../apps/api/src/seed/site.ts';
+import { seedWefeData } from '../../apps/api/src/seed/wefe.ts';
+import { recomputeIndex } from '../../apps/api/src/modules/index-data/index-data.recompute.ts';
 import { pgliteDataDir } from '../lib/paths.ts';
 import { startBenchPostgres } from '../lib/postgres.ts';
 import { analyzeAll, dropSecondaryIndexes, raiseMaintenanceMemory, recreateIndexes, tableCounts } from './bulk.ts';

@@ -2,7 +2,7 @@
 // with BENCH_MEMBER_PASSWORD (hashed once with the app's own argon2id settings and reused).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { educationLevels, organizationTypes } from '../../apps/api/src/db/seed/data/reference-lists.ts';
+import { educationLevels, organizationTypes } from '../../apps/api/src/seed/data/reference-lists.ts';
 import { hashPassword } from '../../apps/api/src/modules/users/passwords.ts';
 import { BENCH_MEMBER_DOMAIN, BENCH_MEMBER_PASSWORD } from './accounts.ts';
 import { contentRefsCte, countryOf, dayBetween, isoDay, momentOn } from './rows-sql.ts';

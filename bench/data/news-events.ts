@@ -4,7 +4,7 @@
 import { EVENT_TYPES, FEE_TYPES, POST_TYPE_IDS } from '@wefe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { institutionCategories, organizationTypes, sustainabilityStatuses } from '../../apps/api/src/db/seed/data/reference-lists.ts';
+import { institutionCategories, organizationTypes, sustainabilityStatuses } from '../../apps/api/src/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
 import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf, pillarSectorsSql } from './rows-sql.ts';
 import { chance, int, intArray, pick, pick1, textArray } from './sql-pick.ts';

@@ -2,7 +2,7 @@
 // sector, types and regions spread so that every filter is selective, dates over twenty years.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { publicationTypes } from '../../apps/api/src/db/seed/data/reference-lists.ts';
+import { publicationTypes } from '../../apps/api/src/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
 import { BENCH_CONTENT_YEARS } from './volumes.ts';
 import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf } from './rows-sql.ts';

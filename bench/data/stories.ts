@@ -2,7 +2,7 @@
 // answers read: one or two sectors and one or two partners each. No images or documents.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { sustainabilityStatuses } from '../../apps/api/src/db/seed/data/reference-lists.ts';
+import { sustainabilityStatuses } from '../../apps/api/src/seed/data/reference-lists.ts';
 import { idBase, syncIdSequence } from './bulk.ts';
 import { contentRefsCte, contentRow, countryOf, dayBetween, inChunks, isoDay, momentOn, ownerOf, pillarSectorsSql } from './rows-sql.ts';
 import { chance, element, int, intArray, pick, pick1 } from './sql-pick.ts';

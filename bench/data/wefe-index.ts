@@ -1,6 +1,6 @@
 // Grows the real WEFE index to the benchmark's shape: 40 indicators (the real ones and synthetic
 // ones) with a value for each of 200 countries in each of 20 years, then lets the app recompute
-// scores, ranks and map points (index.recompute.ts) as it does after a staff import.
+// scores, ranks and map points (index-data.recompute.ts) as it does after a staff import.
 import { max, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { indicators, pillars } from '../../apps/api/src/db/schema.ts';

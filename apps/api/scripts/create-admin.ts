@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed/index.ts';
+import { seedReferenceData } from '../src/seed/index.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/lib/data-dir-lock.ts';
 import { ensureAdmin } from '../src/modules/users/staff.ts';
 

@@ -44,6 +44,9 @@ import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import feedsRoutes from './modules/feeds/feeds.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
+import { newsEventsReviewed } from './modules/news-events/news-events.review.ts';
+import { publicationsReviewed } from './modules/publications/publications.review.ts';
+import { storiesReviewed } from './modules/stories/stories.review.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import costlyWorkPlugin from './plugins/costly-work.ts';
@@ -146,7 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(publicationsRoutes, { publicUrl });
       await api.register(storiesRoutes, { publicUrl });
       await api.register(newsEventsRoutes, { publicUrl });
-      await api.register(moderationRoutes);
+      // The reviewed content types, each declared by its module: the review queue iterates them.
+      await api.register(moderationRoutes, { kinds: [publicationsReviewed, storiesReviewed, newsEventsReviewed] });
       await api.register(auditRoutes);
       await api.register(contentAdminRoutes, { publicUrl });
       await api.register(indexRoutes, { publicUrl });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed/index.ts';
-import { seedWefeData } from '../src/db/seed/wefe.ts';
+import { seedReferenceData } from '../src/seed/index.ts';
+import { seedWefeData } from '../src/seed/wefe.ts';
 import { runUncertaintyAnalysis } from '../src/modules/wefe-index/index.uncertainty-job.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 

@@ -1,4 +1,4 @@
-// Writes src/db/seed/data/countries.json, the country list the hub ships (see SOURCES.md beside it).
+// Writes src/seed/data/countries.json, the country list the hub ships (see SOURCES.md beside it).
 // Run from apps/api after upgrading a source package or editing a correction below:
 //   node --import tsx scripts/reference-data/build-countries.ts
 // The output is committed; countries.test.ts fails when it no longer matches what this script builds.
@@ -37,8 +37,8 @@ export interface CountriesFile {
 }
 
 /** Where the WEFE membership list and the generated file live. */
-export const WEFE_COUNTRIES_CSV = fileURLToPath(new URL('../../src/db/seed/data/wefe/countries.csv', import.meta.url));
-export const COUNTRIES_JSON = fileURLToPath(new URL('../../src/db/seed/data/countries.json', import.meta.url));
+export const WEFE_COUNTRIES_CSV = fileURLToPath(new URL('../../src/seed/data/wefe/countries.csv', import.meta.url));
+export const COUNTRIES_JSON = fileURLToPath(new URL('../../src/seed/data/countries.json', import.meta.url));
 
 type Language = 'en' | 'ar' | 'fr';
 

@@ -704,7 +704,7 @@ export const indicatorValues = pgTable(
 
 /**
  * Computed scores: the overall index (pillar_id null) or one pillar's score for a country and year,
- * rewritten as a whole by each recomputation (modules/wefe-index/index.recompute.ts).
+ * rewritten as a whole by each recomputation (modules/index-data/index-data.recompute.ts).
  */
 export const indexScores = pgTable(
   'index_scores',

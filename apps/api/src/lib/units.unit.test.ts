@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvObjects } from './csv.ts';
 import { localizedUnit } from './units.ts';
 
-const SHIPPED_INDICATORS = new URL('../db/seed/data/wefe/indicators.csv', import.meta.url);
+const SHIPPED_INDICATORS = new URL('../seed/data/wefe/indicators.csv', import.meta.url);
 
 describe('localizedUnit', () => {
   it('has Arabic and French for every unit the shipped indicators use', () => {

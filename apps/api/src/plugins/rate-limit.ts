@@ -2,8 +2,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../lib/errors.ts';
-import { createRateLimitRepo } from '../lib/rate-limit/rate-limit.repo.ts';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../lib/rate-limit/rate-limiter.ts';
+import { createRateLimitRepo } from '../modules/rate-limit/rate-limit.repo.ts';
+import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../modules/rate-limit/rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

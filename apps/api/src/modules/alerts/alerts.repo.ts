@@ -19,7 +19,7 @@ export interface AlertSettings {
 export interface DueDigest extends AlertSettings {
   userId: number;
   email: string;
-  /** What the greeting reads (users.presenter's greetingName). */
+  /** What the greeting reads (lib/account-names.ts, greetingName). */
   firstName: string | null;
   entityName: string | null;
   language: Language;

@@ -6,10 +6,10 @@ import { ALERT_DIGEST_ITEMS_MAX, ALERT_KINDS, type AlertFrequency, type AlertSub
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import { contentItemPath, languageAddress } from '../../lib/public-paths.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, DIGEST_SECTIONS } from '../mail/mail.templates.ts';
-import { greetingName } from '../users/users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 import { createAlertsRepo, type AlertSubscriptionRow, type DigestItem, type DueDigest } from './alerts.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -3,7 +3,7 @@ import { auditEntrySchema, auditLogQuerySchema, paginatedEnvelope, type AuditEnt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/reply.ts';
 import { createAuditRepo, type AuditLogRow } from './audit.repo.ts';
-import { accountName } from '../users/users.presenter.ts';
+import { accountName } from '../../lib/account-names.ts';
 
 
 function presentAuditEntry(row: AuditLogRow): AuditEntry {

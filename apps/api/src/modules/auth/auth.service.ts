@@ -5,13 +5,13 @@ import { LOGIN_FAILURES_PER_MINUTE, PASSWORD_RESET_TTL_MINUTES, SIGN_IN_LINK_TTL
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from '../users/passwords.ts';
 import type { DecoysRepo } from '../registration/registration-decoys.repo.ts';
 import type { UsersRepo } from '../users/users.repo.ts';
-import { greetingName } from '../users/users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 
 /** Failures from one address, whatever the account: one password sprayed over many accounts. */
 export const LOGIN_IP_RULE: RateLimitRule = { name: 'login-ip', limit: LOGIN_FAILURES_PER_MINUTE, windowSeconds: 60 };

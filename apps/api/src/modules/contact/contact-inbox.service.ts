@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createContactRepo, type InboxRow, type StaffRef } from './contact.repo.ts';
-import { accountName } from '../users/users.presenter.ts';
+import { accountName } from '../../lib/account-names.ts';
 
 /** The staff member acting, as the audit log names them. */
 interface Staff {

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES_PER_HOUR, type ContactMessageInput, type Language } fr
 import { inTransaction, type Db } from '../../db/client.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createContactRepo } from './contact.repo.ts';

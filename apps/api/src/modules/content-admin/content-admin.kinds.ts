@@ -12,8 +12,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newsEvents, publications, stories } from '../../db/schema.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
+import { newsEventsReviewed } from '../news-events/news-events.review.ts';
+import { publicationsReviewed } from '../publications/publications.review.ts';
 import { createStoriesRepo } from '../stories/stories.repo.ts';
+import { storiesReviewed } from '../stories/stories.review.ts';
 import type { ContentRow, ContentTable } from './content-admin.repo.ts';
 
 export interface ContentKind {
@@ -31,6 +35,8 @@ export interface ContentKind {
   dateOrder?: readonly [string, string];
   /** Every stored file of the item. */
   mediaIdsOf: (db: Db, row: ContentRow) => Promise<number[]>;
+  /** The type as moderation knows it: a staff correction of an approved item keeps its snapshot. */
+  reviewed: ReviewedKind;
   /** Fields this item does not have (a news item has no event fields); sending one is refused. */
   absentFields?: (row: ContentRow) => readonly string[];
 }
@@ -44,6 +50,7 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   publications: {
     table: publications,
     type: 'publications',
+    reviewed: publicationsReviewed,
     notFound: 'publications.not_found',
     schema: adminPublicationEditSchema as ContentKind['schema'],
     columns: columnsOf('publications', {
@@ -61,6 +68,7 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   stories: {
     table: stories,
     type: 'stories',
+    reviewed: storiesReviewed,
     notFound: 'stories.not_found',
     schema: adminStoryEditSchema as ContentKind['schema'],
     columns: columnsOf('stories', {
@@ -91,6 +99,7 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   'news-events': {
     table: newsEvents,
     type: 'news-events',
+    reviewed: newsEventsReviewed,
     notFound: 'news_events.not_found',
     schema: adminNewsEventEditSchema as ContentKind['schema'],
     columns: columnsOf('news-events', {

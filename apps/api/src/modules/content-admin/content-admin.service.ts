@@ -13,7 +13,7 @@ import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import { keepApprovedSnapshot } from '../moderation/review.decisions.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-admin.kinds.ts';
 import { createContentAdminRepo, type ContentListRow, type ContentRow } from './content-admin.repo.ts';
-import { accountName } from '../users/users.presenter.ts';
+import { accountName } from '../../lib/account-names.ts';
 
 /** The staff member acting, as the audit log names them. */
 interface Staff {
@@ -132,7 +132,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
       return inTransaction(db, async (tx) => {
         const row = await createContentAdminRepo(tx).correct(kind.table, id, values);
         if (!row) throw notFound(kind.notFound);
-        if (row.status === 'approved') await keepApprovedSnapshot(tx, type, id);
+        if (row.status === 'approved') await keepApprovedSnapshot(tx, kind.reviewed, id);
         await recordAudit(tx, { actor: staff, action: 'update', entityType: kind.type, entityId: id, before, after });
         return detail(kind, row, tx);
       });

@@ -7,7 +7,8 @@ import { notFound, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { createMapsRepo } from '../maps/maps.repo.ts';
-import { lockIndexData, recomputeIndexIn } from '../wefe-index/index.recompute.ts';
+import { lockIndexData } from '../wefe-index/index.input.ts';
+import { recomputeIndexIn } from './index-data.recompute.ts';
 import { createIndexDataRepo, type IndicatorRow, type IndexDataRepo, type MapRow } from './index-data.repo.ts';
 import { indicatorAudit, indicatorValues, mapAudit, mapKeyValues, mapValues, presentAdminMap, presentIndicator } from './index-data.presenter.ts';
 

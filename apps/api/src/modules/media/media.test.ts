@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { mediaFiles, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import multipartPlugin, { MULTIPART_LIMITS } from '../../plugins/multipart.ts';
+import multipartPlugin from '../../plugins/multipart.ts';
+import { MULTIPART_LIMITS } from './media.limits.ts';
 import {
   HTML_PAGE,
   listUploads,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
-import { greetingName } from '../users/users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 
 export interface DecidedItem {
   ownerId: number | null;

@@ -11,29 +11,29 @@ import {
 } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountName } from '../../lib/account-names.ts';
 import { ok } from '../../lib/reply.ts';
-import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
-import { createPublicationsRepo } from '../publications/publications.repo.ts';
-import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createModerationService } from './moderation.service.ts';
 import type { ReviewQueueRow } from './review.repo.ts';
-import { accountName } from '../users/users.presenter.ts';
+import type { ReviewedKind } from './reviewed-kind.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publications = createPublicationsRepo(app.db);
-  const stories = createStoriesRepo(app.db);
-  const newsEvents = createNewsEventsRepo(app.db);
+export interface ModerationRoutesOptions {
+  /** The reviewed content types, each declared by its own module (`*.review.ts`). */
+  kinds: readonly ReviewedKind[];
+}
+
+const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (app, { kinds }) => {
   const users = createUsersRepo(app.db);
-  const service = createModerationService(app.db);
+  const service = createModerationService(app.db, kinds);
   const staff = app.requireRole('admin', 'reviewer');
   const tags = ['staff'];
   const security = [{ bearer: [] }];
 
-  const content = (type: 'publications' | 'stories' | 'news-events', rows: ReviewQueueRow[]): Submission[] =>
+  const content = (type: ReviewedKind['type'], rows: ReviewQueueRow[]): Submission[] =>
     rows.map((row) => ({
       type,
       id: row.id,
@@ -44,11 +44,9 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       is_edit: row.isEdit,
     }));
 
-  // Each content type has its source here.
+  // Each reviewed content type is a source, and entity accounts one more.
   const sources: Partial<Record<SubmissionType, (status: 'pending' | 'approved' | 'rejected') => Promise<Submission[]>>> = {
-    publications: async (status) => content('publications', await publications.listForReview(status)),
-    stories: async (status) => content('stories', await stories.listForReview(status)),
-    'news-events': async (status) => content('news-events', await newsEvents.listForReview(status)),
+    ...Object.fromEntries(kinds.map((kind) => [kind.type, async (status: 'pending' | 'approved' | 'rejected') => content(kind.type, await kind.listForReview(app.db, status))])),
     entities: async (status) => {
       const accountStatus = status === 'pending' ? 'pending_approval' : status === 'approved' ? 'active' : 'rejected';
       return (await users.listByStatus('entity', accountStatus)).map((row) => ({

@@ -2,26 +2,20 @@
 import type { SubmissionChanges, SubmissionCounts, SubmissionType } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { MessageKey } from '../../lib/i18n.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
-import { countPending, createReviewRepo, reviewedTables } from './review.repo.ts';
-import { diffSnapshots, readSnapshot, type ContentType, type ReviewSnapshot } from './review.snapshots.ts';
-
-const notFoundKeys: Record<ContentType, MessageKey> = {
-  publications: 'publications.not_found',
-  stories: 'stories.not_found',
-  'news-events': 'news_events.not_found',
-};
+import { countPending, createReviewRepo } from './review.repo.ts';
+import type { ReviewedKind } from './reviewed-kind.ts';
+import { diffSnapshots, type ReviewSnapshot } from './review.snapshots.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Builds the moderation service. */
-export function createModerationService(db: Db) {
+/** Builds the moderation service over the reviewed content types the app registers. */
+export function createModerationService(db: Db, kinds: readonly ReviewedKind[]) {
   return {
     /** How many items of each type wait for a decision. */
     async counts(): Promise<SubmissionCounts> {
-      const counts = await countPending(db);
-      return { publications: counts.publications, stories: counts.stories, 'news-events': counts.newsEvents, entities: counts.entities };
+      // The contract names every submission type; the app registers one kind for each content type.
+      return (await countPending(db, Object.fromEntries(kinds.map((kind) => [kind.type, kind.table])))) as SubmissionCounts;
     },
 
     /**
@@ -35,9 +29,11 @@ export function createModerationService(db: Db) {
         if (!entity || entity.accountType !== 'entity') throw notFound();
         return { previous_approved_at: null, changes: null };
       }
-      const stored = await createReviewRepo(db, reviewedTables[type]).approvedSnapshotOf(id);
-      const current = stored && (await readSnapshot[type](db, id));
-      if (!stored || !current) throw notFound(notFoundKeys[type]);
+      const kind = kinds.find((candidate) => candidate.type === type);
+      if (!kind) throw notFound();
+      const stored = await createReviewRepo(db, kind.table).approvedSnapshotOf(id);
+      const current = stored && (await kind.snapshot(db, id));
+      if (!stored || !current) throw notFound(kind.notFound);
       if (!stored.snapshot || !stored.at) return { previous_approved_at: null, changes: null };
       return { previous_approved_at: iso(stored.at), changes: diffSnapshots(stored.snapshot as ReviewSnapshot, current) };
     },

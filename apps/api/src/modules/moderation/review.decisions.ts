@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { tellOwnerOfDecision, type DecidedItem } from './decision-mail.ts';
-import { createReviewRepo, reviewedTables } from './review.repo.ts';
-import { readSnapshot, type ContentType } from './review.snapshots.ts';
+import { createReviewRepo } from './review.repo.ts';
+import type { ReviewedKind } from './reviewed-kind.ts';
 
 /** The staff member deciding, as the audit log names them. */
 interface Staff {
@@ -25,7 +25,8 @@ interface DecidedRow {
 }
 
 export interface ReviewedType<Row extends DecidedRow> {
-  kind: DecidedItem['kind'];
+  /** The content type as moderation knows it (its snapshot, its audit and mail name). */
+  reviewed: ReviewedKind & { type: DecidedItem['kind'] };
   /** Throws the type's 404 when the item does not exist. */
   ensureExists: (id: number) => Promise<unknown>;
   /** The conditional update of review.repo (on `tx` when given): undefined when the item was not pending. */
@@ -51,20 +52,20 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
       // transaction, so the conditional update above is rolled back and the item stays pending.
       if (row.ownerId === staff.id) throw forbidden('moderation.own_submission');
       // Read after the conditional update, so it is what this reviewer approved (the row is locked).
-      if (decision === 'approved') await keepApprovedSnapshot(tx, type.kind, id);
+      if (decision === 'approved') await keepApprovedSnapshot(tx, type.reviewed, id);
       // In the same transaction: a process killed after the commit must not leave an approved item
       // whose files stay private (found by test/server/crash-safety.suite.ts).
       if (decision === 'approved') await deps.media.setVisibility(tx, await type.mediaIdsOf(row, tx), 'public');
       await recordAudit(tx, {
         actor: staff,
         action: decision === 'approved' ? 'approve' : 'reject',
-        entityType: type.kind,
+        entityType: type.reviewed.type,
         entityId: id,
         before: { status: 'pending' },
         after: reason ? { status: decision, reason } : { status: decision },
         reason,
       });
-      await tellOwnerOfDecision(deps, tx, { ownerId: row.ownerId, title: row.title, kind: type.kind, publicPath: type.publicPath(row.id) }, decision, reason ?? '');
+      await tellOwnerOfDecision(deps, tx, { ownerId: row.ownerId, title: row.title, kind: type.reviewed.type, publicPath: type.publicPath(row.id) }, decision, reason ?? '');
       return row;
     });
 
@@ -91,7 +92,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
  * Stores what is public now as the item's approved version, inside the caller's transaction: on
  * approval, and when staff correct an approved item (so a later owner edit shows only the owner's changes).
  */
-export async function keepApprovedSnapshot(tx: Db, kind: ContentType, id: number): Promise<void> {
-  const snapshot = await readSnapshot[kind](tx, id);
-  if (snapshot) await createReviewRepo(tx, reviewedTables[kind]).saveApprovedSnapshot(id, snapshot);
+export async function keepApprovedSnapshot(tx: Db, kind: ReviewedKind, id: number): Promise<void> {
+  const snapshot = await kind.snapshot(tx, id);
+  if (snapshot) await createReviewRepo(tx, kind.table).saveApprovedSnapshot(id, snapshot);
 }

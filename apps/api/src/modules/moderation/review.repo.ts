@@ -1,14 +1,11 @@
 // SQL shared by every reviewed content table: deciding a pending item once, and the review queue.
 import type { ReviewStatus } from '@wefe/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, newsEvents, publications, stories, users } from '../../db/schema.ts';
+import { mediaFiles, users, type newsEvents, type publications, type stories } from '../../db/schema.ts';
 
 /** The tables members submit to and staff review (each has the schema's review columns). */
 export type ReviewedTable = typeof publications | typeof stories | typeof newsEvents;
-
-/** Each reviewed content type's table. */
-export const reviewedTables = { publications, stories, 'news-events': newsEvents } as const;
 
 /** One entry of a table's review queue. */
 export interface ReviewQueueRow {
@@ -70,16 +67,18 @@ export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
   };
 }
 
-/** How many items of each type wait for a decision: one COUNT per type, in one round trip. */
-export async function countPending(db: Db): Promise<{ publications: number; stories: number; newsEvents: number; entities: number }> {
+/**
+ * How many items wait for a decision in each of `tables` (by the key given) and how many entity
+ * accounts wait for approval: one COUNT each, in one round trip.
+ */
+export async function countPending<K extends string>(db: Db, tables: Record<K, ReviewedTable>): Promise<Record<K | 'entities', number>> {
   const pending = (table: ReviewedTable) => sql<number>`(select count(*)::int from ${table} where ${table.status} = 'pending')`;
-  const [row] = await db.select({
-    publications: pending(publications),
-    stories: pending(stories),
-    newsEvents: pending(newsEvents),
-    entities: sql<number>`(select count(*)::int from ${users} where ${users.accountType} = 'entity' and ${users.status} = 'pending_approval')`,
-  }).from(sql`(select 1) as one`);
-  return { publications: Number(row!.publications), stories: Number(row!.stories), newsEvents: Number(row!.newsEvents), entities: Number(row!.entities) };
+  const columns: Record<string, SQL<number>> = Object.fromEntries(Object.values<ReviewedTable>(tables).map((table, i) => [`t${i}`, pending(table)]));
+  const [row] = await db
+    .select({ ...columns, entities: sql<number>`(select count(*)::int from ${users} where ${users.accountType} = 'entity' and ${users.status} = 'pending_approval')` })
+    .from(sql`(select 1) as one`);
+  const counts = Object.fromEntries(Object.keys(tables).map((key, i) => [key, Number((row as Record<string, unknown>)[`t${i}`])]));
+  return { ...counts, entities: Number(row!.entities) } as Record<K | 'entities', number>;
 }
 
 /** The original names of stored files, by id. */

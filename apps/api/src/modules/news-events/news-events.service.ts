@@ -26,6 +26,7 @@ import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from '../../lib/icalendar.ts';
 import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
+import { newsEventsReviewed } from './news-events.review.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
 import { publicItemPath } from '../../lib/public-paths.ts';
 
@@ -148,7 +149,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
   const decisions = createReviewDecisions<NewsEventRow>(
     { db, media, mailer, publicUrl },
     {
-      kind: 'news-events',
+      reviewed: newsEventsReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createNewsEventsRepo(tx).mediaIdsOf(row.id),

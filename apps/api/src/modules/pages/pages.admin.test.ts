@@ -5,8 +5,8 @@ import { apiMessages, PAGE_PARAGRAPH_MAX, PAGE_PARAGRAPHS_MAX, PAGE_TITLE_MAX } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sitePages, users } from '../../db/schema.ts';
-import { ABOUT_PAGE_SLUG, aboutPage } from '../../db/seed/data/about-page.ts';
-import { seedAboutPage } from '../../db/seed/site.ts';
+import { ABOUT_PAGE_SLUG, aboutPage } from '../../seed/data/about-page.ts';
+import { seedAboutPage } from '../../seed/site.ts';
 import { signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { savePage } from './pages.service.ts';

@@ -3,7 +3,7 @@
 import type { ManagedPage, ManagedPageSummary, SitePage } from '@wefe/contract';
 import { escapeHtml, plainText, sanitizeHtmlFragment } from '../../lib/html-sanitizer.ts';
 import type { SitePageListRow, SitePageRow } from './pages.repo.ts';
-import { accountName } from '../users/users.presenter.ts';
+import { accountName } from '../../lib/account-names.ts';
 
 type Field = SitePage['fields'][string];
 

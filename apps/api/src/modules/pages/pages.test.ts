@@ -4,8 +4,8 @@ import { apiMessages, LANGUAGES } from '@wefe/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../db/schema.ts';
-import { ABOUT_PAGE_SLUG, aboutPage } from '../../db/seed/data/about-page.ts';
-import { seedAboutPage } from '../../db/seed/site.ts';
+import { ABOUT_PAGE_SLUG, aboutPage } from '../../seed/data/about-page.ts';
+import { seedAboutPage } from '../../seed/site.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { savePage } from './pages.service.ts';
 

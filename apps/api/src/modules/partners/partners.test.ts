@@ -7,8 +7,8 @@ import { apiMessages, LANGUAGES } from '@wefe/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, partners } from '../../db/schema.ts';
-import { SAMPLE_PARTNER_MARK, samplePartners } from '../../db/seed/data/sample-partners.ts';
-import { seedSamplePartners } from '../../db/seed/site.ts';
+import { SAMPLE_PARTNER_MARK, samplePartners } from '../../seed/data/sample-partners.ts';
+import { seedSamplePartners } from '../../seed/site.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');

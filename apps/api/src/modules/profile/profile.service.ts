@@ -14,13 +14,14 @@ import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError, isUniqueViolation, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { RegistrationRefs } from '../registration/registration.service.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
 import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
-import { greetingName, presentUser } from '../users/users.presenter.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 
 const EMAIL_CHANGE = 'email-change';
 /** Per account: each change mails an address the member names, so a chain of them is bounded. */

@@ -6,7 +6,7 @@ import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
 import { publicationAuthorNames, type CitationFormat, type Publication } from '@wefe/contract';
 
-/** CSL's type of each publication type the hub seeds (ids of db/seed/data/reference-lists.ts); others are reports. */
+/** CSL's type of each publication type the hub seeds (ids of seed/data/reference-lists.ts); others are reports. */
 const CSL_TYPES: Record<number, string> = { 1: 'report', 2: 'report', 3: 'report', 4: 'dataset', 5: 'article', 6: 'article-journal', 7: 'book', 8: 'paper-conference' };
 
 /**

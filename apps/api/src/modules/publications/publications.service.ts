@@ -11,6 +11,7 @@ import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentPublication } from './publications.presenter.ts';
+import { publicationsReviewed } from './publications.review.ts';
 import { citePublication } from './publications.citation.ts';
 import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
 import { publicItemPath } from '../../lib/public-paths.ts';
@@ -64,7 +65,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
   const decisions = createReviewDecisions<PublicationRow>(
     { db, media, mailer, publicUrl },
     {
-      kind: 'publications',
+      reviewed: publicationsReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row) => [row.documentId, row.imageId].filter((x): x is number => x !== null),

@@ -16,14 +16,14 @@ import { birthDateProblem } from '../../lib/dates.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { AppError, conflict, isUniqueViolation, notFound, tooManyRequests, validation } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { hashPassword, isCommonPassword } from '../users/passwords.ts';
 import type { NewUser, UserRow, UsersRepo } from '../users/users.repo.ts';
 import { createUnsolicitedMail } from '../users/unsolicited-mail.ts';
 import type { DecoyRow, DecoysRepo } from './registration-decoys.repo.ts';
-import { greetingName } from '../users/users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 
 export const REGISTER_IP_RULE: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 3600 };
 export const RESEND_RULE: RateLimitRule = { name: 'code-resend', limit: VERIFICATION_RESENDS_PER_HOUR, windowSeconds: 3600 };

@@ -7,7 +7,7 @@ import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { partners, publications } from '../../db/schema.ts';
 import { fullTextQuery } from '../../db/text-search.ts';
-import { aboutPage, ABOUT_PAGE_SLUG } from '../../db/seed/data/about-page.ts';
+import { aboutPage, ABOUT_PAGE_SLUG } from '../../seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
 import { COMMON_WORD_RANKED } from './site-search.repo.ts';

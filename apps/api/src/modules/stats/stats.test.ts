@@ -3,7 +3,7 @@
 import { countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indicators, indicatorValues, siteVisits, users } from '../../db/schema.ts';
-import { seedSamplePartners } from '../../db/seed/site.ts';
+import { seedSamplePartners } from '../../seed/site.ts';
 import { countryId, freshIp, signedInMember, signedInStaff, startIndividual } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createStatsService } from './stats.service.ts';

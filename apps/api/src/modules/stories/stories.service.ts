@@ -25,6 +25,7 @@ import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentStory } from './stories.presenter.ts';
+import { storiesReviewed } from './stories.review.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
 import { publicItemPath } from '../../lib/public-paths.ts';
 
@@ -94,7 +95,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
   const decisions = createReviewDecisions<StoryRow>(
     { db, media, mailer, publicUrl },
     {
-      kind: 'stories',
+      reviewed: storiesReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createStoriesRepo(tx).mediaIdsOf(row.id),

@@ -10,7 +10,7 @@ import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createPeopleRepo, type PersonRow } from './people.repo.ts';
 import { createUsersRepo } from './users.repo.ts';
-import { accountName } from './users.presenter.ts';
+import { accountName } from '../../lib/account-names.ts';
 
 /** The administrator acting, as the audit log names them. */
 interface Staff {

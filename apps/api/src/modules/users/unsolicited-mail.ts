@@ -3,12 +3,12 @@
 // move an account to. Both ways count against one allowance per address, three a day, so naming an
 // address again and again cannot flood its inbox; and both do the same work, so neither answer nor
 // timing tells whether the address has an account.
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { UserRow } from './users.repo.ts';
-import { greetingName } from './users.presenter.ts';
+import { greetingName } from '../../lib/account-names.ts';
 
 export const UNSOLICITED_MAIL_RULE: RateLimitRule = { name: 'unsolicited-mail', limit: 3, windowSeconds: 24 * 3600 };
 

@@ -5,7 +5,7 @@ import { csvObjects } from '../../lib/csv.ts';
 import { PILLARS, SUB_PILLARS, type Direction, type IndicatorDefinition, type IndicatorValue, type Pillar, type SubPillar } from './index.compute.ts';
 
 /** The folder of the shipped WEFE seed data. */
-export const WEFE_SEED_DIR = fileURLToPath(new URL('../../db/seed/data/wefe/', import.meta.url));
+export const WEFE_SEED_DIR = fileURLToPath(new URL('../../seed/data/wefe/', import.meta.url));
 
 /** Reads indicators.csv and values.csv from a folder (by default the seed folder). */
 export function loadWefeData(dir: string = WEFE_SEED_DIR): { indicators: IndicatorDefinition[]; values: IndicatorValue[] } {

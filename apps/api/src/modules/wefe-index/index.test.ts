@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { computeIndex, prepareIndex, PILLARS } from './index.compute.ts';
-import countryData from '../../db/seed/data/countries.json' with { type: 'json' };
+import countryData from '../../seed/data/countries.json' with { type: 'json' };
 import { loadWefeData } from './index.data.ts';
 import { intervalKey, sensitivityAnalysis, uncertaintyAnalysis, type UncertaintyResult } from './index.uncertainty.ts';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, openTestDatabase, type TestContext } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
 import { indexComputations, indexScores, indicators } from '../../db/schema.ts';
-import { recomputeIndex } from './index.recompute.ts';
+import { recomputeIndex } from '../index-data/index-data.recompute.ts';
 import { runUncertaintyAnalysis } from './index.uncertainty-job.ts';
 import { signedInStaff } from '../../../test/factories.ts';
 

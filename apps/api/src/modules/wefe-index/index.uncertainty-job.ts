@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { scheduleBackgroundJob } from '../../lib/background-job.ts';
 import { computePrepared, prepareIndex, type Pillar } from './index.compute.ts';
-import { lockIndexData, readComputationInput } from './index.recompute.ts';
+import { lockIndexData, readComputationInput } from './index.input.ts';
 import { createIndexRepo, type StoredInterval } from './index.repo.ts';
 import { sensitivityAnalysis, UNCERTAINTY_RUNS, UNCERTAINTY_SEED, uncertaintyAnalysis } from './index.uncertainty.ts';
 

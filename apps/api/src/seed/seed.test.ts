@@ -1,8 +1,8 @@
 // Sample publications, stories, and news and events are seeded once in a database's life and are public at once.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { newsEvents, publications, stories } from '../schema.ts';
+import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { newsEvents, publications, stories } from '../db/schema.ts';
 import { SAMPLE_NEWS_EVENT_MARK, sampleNewsEvents } from './data/sample-news-events.ts';
 import { samplePublications } from './data/sample-publications.ts';
 import { SAMPLE_STORY_MARK, sampleStories } from './data/sample-stories.ts';
@@ -80,7 +80,7 @@ it('seeds the sample news and events once, approved, marked, in three languages,
 
 it('keeps WEFE data staff may have changed, and recomputes the index when its scores are missing', async () => {
   const { seedWefeData } = await import('./wefe.ts');
-  const { indexScores, indicatorValues } = await import('../schema.ts');
+  const { indexScores, indicatorValues } = await import('../db/schema.ts');
   const { count } = await import('drizzle-orm');
   const db = ctx.database.db;
   const [before] = await db.select({ n: count() }).from(indexScores);
@@ -95,7 +95,7 @@ it('keeps WEFE data staff may have changed, and recomputes the index when its sc
 
 it('upgrades a database seeded before the method of issue 25 once: new water series with values and maps, new treatments where staff changed nothing', async () => {
   const { seedWefeData, WEFE_METHOD_MARKER } = await import('./wefe.ts');
-  const { indexYears, indicators, indicatorValues, maps, systemSettings } = await import('../schema.ts');
+  const { indexYears, indicators, indicatorValues, maps, systemSettings } = await import('../db/schema.ts');
   const { count, eq, inArray } = await import('drizzle-orm');
   const db = ctx.database.db;
   // The database as the first release left it: no marker, no SDG 6.4.2 or total-water series, the

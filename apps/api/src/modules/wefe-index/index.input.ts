@@ -1,20 +1,10 @@
-// Recomputes the index from the indicator values in the database and rewrites the computed scores and
-// map points, all or nothing. Run by the seed step and after every change to indicator data.
+// The index's input as the database holds it, and the lock its writers take turns on. The
+// recomputation that writes scores and map points from it is index-data's (index-data.recompute.ts):
+// the maps read the index, so the index does not write the maps.
 import { sql } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client.ts';
-import { createMapsRepo } from '../maps/maps.repo.ts';
-import { computeIndex, PILLARS, type ComputeIndexInput, type IndicatorTreatment, type Pillar } from './index.compute.ts';
+import type { Db } from '../../db/client.ts';
+import { PILLARS, type ComputeIndexInput, type IndicatorTreatment, type Pillar } from './index.compute.ts';
 import { createIndexRepo } from './index.repo.ts';
-
-/** What a recomputation wrote. */
-export interface RecomputeSummary {
-  years: number;
-  scores: number;
-  indicatorScores: number;
-  mapPoints: number;
-  /** The computation whose rank intervals the uncertainty analysis (index.uncertainty-job.ts) owes. */
-  computationId: number;
-}
 
 // Any fixed number: writers of indicator data and recomputations take turns on it.
 const INDEX_LOCK_ID = 7_243_020;
@@ -25,11 +15,6 @@ const INDEX_LOCK_ID = 7_243_020;
  */
 export async function lockIndexData(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK_ID})`);
-}
-
-/** Recomputes every year of the index and the computed maps in one transaction. */
-export async function recomputeIndex(db: Db): Promise<RecomputeSummary> {
-  return inTransaction(db, (tx) => recomputeIndexIn(tx));
 }
 
 /**
@@ -50,16 +35,6 @@ export async function readComputationInput(db: Db) {
     treatments,
   };
   return { input, countryIds, pillarIds, indicatorIds: new Map(definitions.map((d) => [d.code, d.id])) };
-}
-
-/** Recomputes every year of the index and the computed maps inside the caller's transaction. */
-export async function recomputeIndexIn(tx: Db): Promise<RecomputeSummary> {
-  await lockIndexData(tx);
-  const { input, countryIds, pillarIds, indicatorIds } = await readComputationInput(tx);
-  const result = computeIndex(input);
-  const written = await createIndexRepo(tx).replaceScores(result, { countryIds, pillarIds, indicatorIds });
-  const mapPoints = await createMapsRepo(tx).regenerateComputedPoints();
-  return { years: result.years.length, ...written, mapPoints };
 }
 
 function isPillar(slug: string): slug is Pillar {

@@ -1,10 +1,10 @@
 // The site's own content for a fresh hub: sample partners and the about-the-hub page, each seeded once in
 // a database's life (a marker in system_settings), so staff deletions and edits are never undone.
 import { eq } from 'drizzle-orm';
-import { inTransaction, type Db } from '../client.ts';
-import { organizationTypes, systemSettings } from '../schema.ts';
-import { savePage } from '../../modules/pages/pages.service.ts';
-import { createPartnersRepo } from '../../modules/partners/partners.repo.ts';
+import { inTransaction, type Db } from '../db/client.ts';
+import { organizationTypes, systemSettings } from '../db/schema.ts';
+import { savePage } from '../modules/pages/pages.service.ts';
+import { createPartnersRepo } from '../modules/partners/partners.repo.ts';
 import { ABOUT_PAGE_SLUG, aboutPage } from './data/about-page.ts';
 import { samplePartners } from './data/sample-partners.ts';
 

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Language } from '@wefe/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { inTransaction, type Db } from '../client.ts';
+import { inTransaction, type Db } from '../db/client.ts';
 import {
   countries,
   educationLevels,
@@ -23,7 +23,7 @@ import {
   storyPartners,
   storySectors,
   sustainabilityStatuses,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import countryData from './data/countries.json' with { type: 'json' };
 import * as lists from './data/reference-lists.ts';
 import { sampleNewsEvents } from './data/sample-news-events.ts';

@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { LANGUAGES, SCORE_BAND_COLORS, type Language } from '@wefe/contract';
-import { inTransaction, type Db } from '../client.ts';
-import { countries, indexScores, indexYears, indicators, indicatorValues, mapKeys, maps, pillars, sectors, systemSettings } from '../schema.ts';
-import { INDICATOR_TREATMENTS } from '../../modules/wefe-index/index.compute.ts';
-import { WEFE_SEED_DIR } from '../../modules/wefe-index/index.data.ts';
-import { csvObjects } from '../../lib/csv.ts';
-import { localizedUnit } from '../../lib/units.ts';
-import { lockIndexData, recomputeIndex } from '../../modules/wefe-index/index.recompute.ts';
+import { inTransaction, type Db } from '../db/client.ts';
+import { countries, indexScores, indexYears, indicators, indicatorValues, mapKeys, maps, pillars, sectors, systemSettings } from '../db/schema.ts';
+import { INDICATOR_TREATMENTS } from '../modules/wefe-index/index.compute.ts';
+import { WEFE_SEED_DIR } from '../modules/wefe-index/index.data.ts';
+import { csvObjects } from '../lib/csv.ts';
+import { localizedUnit } from '../lib/units.ts';
+import { recomputeIndex } from '../modules/index-data/index-data.recompute.ts';
+import { lockIndexData } from '../modules/wefe-index/index.input.ts';
 import * as catalogue from './data/wefe-catalogue.ts';
 
 const SLICE = 1000;
