@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'api-unit',
           root: 'apps/api',
-          include: ['src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
         },

@@ -22,9 +22,9 @@ const SPECIFIERS = [
   /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
   /createRequire\([^)]*\)\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
-// Tools the root runs for every workspace (its vitest.config.ts and the journeys' runner): a workspace's
-// tests import their APIs without declaring them again.
-const ROOT_TOOLS = new Set(['vitest', '@playwright/test']);
+// Tools the root runs for every workspace (its vitest.config.ts, the journeys' runner, the lint): a
+// workspace's tests import their APIs without declaring them again.
+const ROOT_TOOLS = new Set(['vitest', '@playwright/test', 'eslint', 'typescript-eslint']);
 const PACKAGE_NAME = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
 const BUILTINS = new Set(builtinModules);
 
@@ -73,7 +73,7 @@ for (const workspace of workspaces) {
   checkImports(workspace, readJson(path.join(dir, 'package.json')), sourceFiles(dir));
 }
 const rootFiles = fs.readdirSync(repoRoot).filter((name) => SOURCE.test(name)).map((name) => path.join(repoRoot, name));
-checkImports('the root', rootManifest, [...rootFiles, ...sourceFiles(path.join(repoRoot, 'scripts')), ...sourceFiles(path.join(repoRoot, 'bench'))]);
+checkImports('the root', rootManifest, [...rootFiles, ...['scripts', 'bench'].flatMap((folder) => [...sourceFiles(path.join(repoRoot, folder))])]);
 
 // Every installed package, nested ones too, against the lowest Node.js the project admits.
 const lowest = semver.minVersion(rootManifest.engines.node).version;
