@@ -35,7 +35,8 @@ export function startChangeNotices(url: string, pool: pg.Pool, onError: (error: 
   const listeners: Array<() => void> = [];
   let client: pg.Client | undefined;
   let connecting = false;
-  let everListened = false;
+  // Set when a connection is lost or fails: announcements made meanwhile were not heard.
+  let mayHaveMissed = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -54,6 +55,7 @@ export function startChangeNotices(url: string, pool: pg.Pool, onError: (error: 
 
   const lost = (lostClient: pg.Client, error?: unknown) => {
     if (error) onError(error);
+    mayHaveMissed = true;
     if (client === lostClient) client = undefined;
     lostClient.end().catch(() => {});
     listenLater();
@@ -76,9 +78,10 @@ export function startChangeNotices(url: string, pool: pg.Pool, onError: (error: 
         return;
       }
       client = next;
-      // Announcements made while nobody here listened are lost: what was kept is forgotten instead.
-      if (everListened) changed();
-      everListened = true;
+      // Announcements made while nobody here listened are lost: what was kept is forgotten instead
+      // (also when the very first attempt failed and answers were kept before this one).
+      if (mayHaveMissed) changed();
+      mayHaveMissed = false;
     } catch (error) {
       lost(next, error);
     } finally {

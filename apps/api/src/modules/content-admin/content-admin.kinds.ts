@@ -10,21 +10,20 @@ import {
 } from '@wefe/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { newsEvents, publications, stories } from '../../db/schema.ts';
-import type { MessageKey } from '../../lib/i18n.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
 import { newsEventsReviewed } from '../news-events/news-events.review.ts';
 import { publicationsReviewed } from '../publications/publications.review.ts';
 import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { storiesReviewed } from '../stories/stories.review.ts';
-import type { ContentRow, ContentTable } from './content-admin.repo.ts';
+import type { ContentRow } from './content-admin.repo.ts';
 
-export interface ContentKind {
-  table: ContentTable;
-  /** The audit log's entity type and the address segment. */
-  type: ContentType;
-  notFound: MessageKey;
+/**
+ * A reviewed content type (its module's declaration: type, the audit log's entity type and the address
+ * segment; table; not-found message; snapshot, kept again when staff correct an approved item) and what
+ * staff management adds to it.
+ */
+export interface ContentKind extends ReviewedKind {
   /** The staff edit's rules (the member form's, for these fields). */
   schema: z.ZodType<Record<string, string | null | undefined>>;
   /** Each editable field's column, in the form's order. */
@@ -35,8 +34,6 @@ export interface ContentKind {
   dateOrder?: readonly [string, string];
   /** Every stored file of the item. */
   mediaIdsOf: (db: Db, row: ContentRow) => Promise<number[]>;
-  /** The type as moderation knows it: a staff correction of an approved item keeps its snapshot. */
-  reviewed: ReviewedKind;
   /** Fields this item does not have (a news item has no event fields); sending one is refused. */
   absentFields?: (row: ContentRow) => readonly string[];
 }
@@ -48,10 +45,7 @@ function columnsOf<T extends ContentType>(type: T, columns: Record<(typeof ADMIN
 
 export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   publications: {
-    table: publications,
-    type: 'publications',
-    reviewed: publicationsReviewed,
-    notFound: 'publications.not_found',
+    ...publicationsReviewed,
     schema: adminPublicationEditSchema as ContentKind['schema'],
     columns: columnsOf('publications', {
       title: 'title',
@@ -66,10 +60,7 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     mediaIdsOf: async (_db, row) => [row.documentId, row.imageId].filter((id): id is number => typeof id === 'number'),
   },
   stories: {
-    table: stories,
-    type: 'stories',
-    reviewed: storiesReviewed,
-    notFound: 'stories.not_found',
+    ...storiesReviewed,
     schema: adminStoryEditSchema as ContentKind['schema'],
     columns: columnsOf('stories', {
       title: 'title',
@@ -97,10 +88,7 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     mediaIdsOf: (db, row) => createStoriesRepo(db).mediaIdsOf(row.id),
   },
   'news-events': {
-    table: newsEvents,
-    type: 'news-events',
-    reviewed: newsEventsReviewed,
-    notFound: 'news_events.not_found',
+    ...newsEventsReviewed,
     schema: adminNewsEventEditSchema as ContentKind['schema'],
     columns: columnsOf('news-events', {
       title: 'title',

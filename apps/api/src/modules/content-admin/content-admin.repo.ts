@@ -3,10 +3,11 @@
 import type { ReviewStatus } from '@wefe/contract';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, type newsEvents, type publications, type stories } from '../../db/schema.ts';
+import { users, type stories } from '../../db/schema.ts';
+import type { ReviewedTable } from '../moderation/review.repo.ts';
 
-/** The tables staff manage (each has the schema's review columns, a title and timestamps). */
-export type ContentTable = typeof publications | typeof stories | typeof newsEvents;
+/** The tables staff manage: the reviewed ones (each has the schema's review columns, a title and timestamps). */
+export type ContentTable = ReviewedTable;
 /** A stored row of any content table, its columns by schema name. */
 export type ContentRow = Record<string, unknown> & { id: number; title: string; status: ReviewStatus; ownerId: number | null; createdAt: Date; updatedAt: Date };
 

@@ -132,7 +132,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
       return inTransaction(db, async (tx) => {
         const row = await createContentAdminRepo(tx).correct(kind.table, id, values);
         if (!row) throw notFound(kind.notFound);
-        if (row.status === 'approved') await keepApprovedSnapshot(tx, kind.reviewed, id);
+        if (row.status === 'approved') await keepApprovedSnapshot(tx, kind, id);
         await recordAudit(tx, { actor: staff, action: 'update', entityType: kind.type, entityId: id, before, after });
         return detail(kind, row, tx);
       });

@@ -15,7 +15,7 @@ import { accountName } from '../../lib/account-names.ts';
 import { ok } from '../../lib/reply.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createModerationService } from './moderation.service.ts';
-import type { ReviewQueueRow } from './review.repo.ts';
+import { createReviewRepo, type ReviewQueueRow } from './review.repo.ts';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
 type Submission = z.infer<typeof submissionSchema>;
@@ -46,7 +46,7 @@ const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
 
   // Each reviewed content type is a source, and entity accounts one more.
   const sources: Partial<Record<SubmissionType, (status: 'pending' | 'approved' | 'rejected') => Promise<Submission[]>>> = {
-    ...Object.fromEntries(kinds.map((kind) => [kind.type, async (status: 'pending' | 'approved' | 'rejected') => content(kind.type, await kind.listForReview(app.db, status))])),
+    ...Object.fromEntries(kinds.map((kind) => [kind.type, async (status: 'pending' | 'approved' | 'rejected') => content(kind.type, await createReviewRepo(app.db, kind.table).listForReview(status))])),
     entities: async (status) => {
       const accountStatus = status === 'pending' ? 'pending_approval' : status === 'approved' ? 'active' : 'rejected';
       return (await users.listByStatus('entity', accountStatus)).map((row) => ({

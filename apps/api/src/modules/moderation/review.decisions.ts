@@ -8,7 +8,7 @@ import { conflict, forbidden } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { tellOwnerOfDecision, type DecidedItem } from './decision-mail.ts';
+import { tellOwnerOfDecision } from './decision-mail.ts';
 import { createReviewRepo } from './review.repo.ts';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
@@ -26,7 +26,7 @@ interface DecidedRow {
 
 export interface ReviewedType<Row extends DecidedRow> {
   /** The content type as moderation knows it (its snapshot, its audit and mail name). */
-  reviewed: ReviewedKind & { type: DecidedItem['kind'] };
+  reviewed: ReviewedKind;
   /** Throws the type's 404 when the item does not exist. */
   ensureExists: (id: number) => Promise<unknown>;
   /** The conditional update of review.repo (on `tx` when given): undefined when the item was not pending. */

@@ -73,12 +73,11 @@ export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
  */
 export async function countPending<K extends string>(db: Db, tables: Record<K, ReviewedTable>): Promise<Record<K | 'entities', number>> {
   const pending = (table: ReviewedTable) => sql<number>`(select count(*)::int from ${table} where ${table.status} = 'pending')`;
-  const columns: Record<string, SQL<number>> = Object.fromEntries(Object.values<ReviewedTable>(tables).map((table, i) => [`t${i}`, pending(table)]));
+  const columns: Record<string, SQL<number>> = Object.fromEntries(Object.entries<ReviewedTable>(tables).map(([key, table]) => [key, pending(table)]));
   const [row] = await db
     .select({ ...columns, entities: sql<number>`(select count(*)::int from ${users} where ${users.accountType} = 'entity' and ${users.status} = 'pending_approval')` })
     .from(sql`(select 1) as one`);
-  const counts = Object.fromEntries(Object.keys(tables).map((key, i) => [key, Number((row as Record<string, unknown>)[`t${i}`])]));
-  return { ...counts, entities: Number(row!.entities) } as Record<K | 'entities', number>;
+  return Object.fromEntries(Object.entries(row!).map(([key, count]) => [key, Number(count)])) as Record<K | 'entities', number>;
 }
 
 /** The original names of stored files, by id. */

@@ -1,11 +1,12 @@
 // The seam between moderation and the content modules it reviews. Each content module declares its
-// kind once (its `*.review.ts`): how the review queue lists it and what a reviewer's snapshot holds.
+// kind once (its `*.review.ts`): its table (whose review columns review.repo.ts reads for the queue,
+// the counts and the decisions) and what a reviewer's snapshot holds.
 // The app registers the kinds (app.ts); moderation iterates them and imports no content module, so a
 // new reviewable type is a module of its own plus one line there.
 import type { ContentType } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import type { ReviewedTable, ReviewQueueRow } from './review.repo.ts';
+import type { ReviewedTable } from './review.repo.ts';
 import type { ReviewSnapshot } from './review.snapshots.ts';
 
 /** What moderation needs of one reviewed content type. */
@@ -15,8 +16,6 @@ export interface ReviewedKind {
   table: ReviewedTable;
   /** The error a reviewer gets for an id that is not one of these. */
   notFound: MessageKey;
-  /** The review queue's rows of this type in `status`. */
-  listForReview(db: Db, status: 'pending' | 'approved' | 'rejected'): Promise<ReviewQueueRow[]>;
   /** The item's reviewable fields as they are now, on `db` or a transaction; undefined when it does not exist. */
   snapshot(db: Db, id: number): Promise<ReviewSnapshot | undefined>;
 }

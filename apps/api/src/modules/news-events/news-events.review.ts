@@ -1,4 +1,4 @@
-// A news item or event as the review queue lists it and as a reviewer's snapshot keeps it
+// A news item or event as moderation reviews it: its table and a reviewer's snapshot of it
 // (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
 import { newsEvents } from '../../db/schema.ts';
@@ -53,12 +53,11 @@ export function newsEventSnapshot(view: NewsEventView, files: Map<number, string
   };
 }
 
-/** News and events in the review queue and in reviewers' snapshots. */
+/** News and events as moderation reviews them. */
 export const newsEventsReviewed: ReviewedKind = {
   type: 'news-events',
   table: newsEvents,
   notFound: 'news_events.not_found',
-  listForReview: (db, status) => createNewsEventsRepo(db).listForReview(status),
   snapshot: async (db: Db, id: number) => {
     const view = await createNewsEventsRepo(db).findView(id);
     return view && newsEventSnapshot(view, await fileNames(db, view.images.map((image) => image.mediaId)));

@@ -1,4 +1,4 @@
-// A publication as the review queue lists it and as a reviewer's snapshot keeps it (moderation/reviewed-kind.ts).
+// A publication as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
 import { publications } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
@@ -24,12 +24,11 @@ export function publicationSnapshot(view: PublicationView, files: Map<number, st
   };
 }
 
-/** Publications in the review queue and in reviewers' snapshots. */
+/** Publications as moderation reviews them. */
 export const publicationsReviewed: ReviewedKind = {
   type: 'publications',
   table: publications,
   notFound: 'publications.not_found',
-  listForReview: (db, status) => createPublicationsRepo(db).listForReview(status),
   snapshot: async (db: Db, id: number) => {
     const view = await createPublicationsRepo(db).findView(id);
     return view && publicationSnapshot(view, await fileNames(db, view.image ? [view.image.id] : []));

@@ -176,7 +176,6 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 
-    listForReview: (status: PublicationRow['status']) => repo.listForReview(status),
   };
 }
 export type PublicationsService = ReturnType<typeof createPublicationsService>;

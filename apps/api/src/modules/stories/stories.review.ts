@@ -1,4 +1,4 @@
-// A story as the review queue lists it and as a reviewer's snapshot keeps it (moderation/reviewed-kind.ts).
+// A story as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
 import { stories } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
@@ -41,12 +41,11 @@ export function storySnapshot(view: StoryView, files: Map<number, string>): Revi
   };
 }
 
-/** Stories in the review queue and in reviewers' snapshots. */
+/** Stories as moderation reviews them. */
 export const storiesReviewed: ReviewedKind = {
   type: 'stories',
   table: stories,
   notFound: 'stories.not_found',
-  listForReview: (db, status) => createStoriesRepo(db).listForReview(status),
   snapshot: async (db: Db, id: number) => {
     const view = await createStoriesRepo(db).findView(id);
     return view && storySnapshot(view, await fileNames(db, [...(view.featured ? [view.featured.id] : []), ...view.visuals.map((v) => v.mediaId)]));

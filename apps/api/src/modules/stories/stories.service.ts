@@ -262,7 +262,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       return present(id, language, staff.id);
     },
 
-    listForReview: (status: StoryRow['status']) => repo.listForReview(status),
   };
 }
 export type StoriesService = ReturnType<typeof createStoriesService>;
