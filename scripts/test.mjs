@@ -80,10 +80,21 @@ function describeFailure(file, name, message = '') {
   return `${path.relative(repoRoot, file ?? '')} › ${name}\n    ${firstLine.slice(0, 300)}`;
 }
 
+const errorsReporter = path.join(repoRoot, 'scripts/lib/vitest-errors-reporter.mjs');
+// Errors that fail a step without failing a test (unhandled rejections, files that did not load, failed hooks).
+const stepErrors = [];
+
 function vitestRun(title, projects, env = {}) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  return run(title, process.execPath, args, { env, report });
+  const errors = path.join(reports, `${title.replace(/\W+/g, '-')}.errors.json`);
+  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--reporter=${errorsReporter}`, `--outputFile.json=${report}`];
+  const passed = run(title, process.execPath, args, { env: { ...env, VITEST_ERRORS_FILE: errors }, report });
+  if (fs.existsSync(errors)) {
+    for (const error of JSON.parse(fs.readFileSync(errors, 'utf8'))) {
+      stepErrors.push(`${title} › ${error.where}\n    ${error.name}: ${error.message}${error.stack.map((line) => `\n    ${line.trim()}`).join('')}`);
+    }
+  }
+  return passed;
 }
 
 run('Type check and lint', 'npm', ['run', 'check', '--silent']);
@@ -114,6 +125,7 @@ try {
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedPages.length) console.log(`\nWhat each failed journey's page showed:\n${failedPages.join('\n\n')}`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
+if (stepErrors.length) console.log(`\nErrors outside any test:\n${stepErrors.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nStep times:\n${stepTimes.map((line) => `  ${line}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join('; ')}` : '\nEvery step passed.');
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed`);
