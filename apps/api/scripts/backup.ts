@@ -15,7 +15,7 @@ const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = path.resolve(values.to ?? process.env.BACKUP_DIR ?? path.join(path.dirname(config.dataDir), 'backups', `wefe-hub-${stamp}`));
-const uploadsDir = createMediaStorage(config.dataDir).uploadsDir;
+const files = createMediaStorage(config.dataDir, config.s3).files;
 
 async function backupPglite(): Promise<BackupSummary> {
   try {
@@ -25,7 +25,7 @@ async function backupPglite(): Promise<BackupSummary> {
       if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) throw new BackupRefusedError(`There is no database in ${dbDir} to back up.`);
       const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
       try {
-        return await writeBackup(database, uploadsDir, target);
+        return await writeBackup(database, files, target);
       } finally {
         await database.close();
       }
@@ -42,7 +42,7 @@ async function backupPglite(): Promise<BackupSummary> {
 async function backupPostgres(url: string): Promise<BackupSummary> {
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   try {
-    return await writeBackup(database, uploadsDir, target);
+    return await writeBackup(database, files, target);
   } finally {
     await database.close();
   }
@@ -56,4 +56,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(error instanceof BackupRefusedError ? 2 : 1);
+} finally {
+  files.close();
 }

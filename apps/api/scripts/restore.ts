@@ -1,5 +1,6 @@
 // `npm run restore -- --from DIR` (or BACKUP_DIR): brings a backup back into an empty database (the
-// PGlite of DATA_DIR, or DATABASE_URL's) and an empty DATA_DIR/uploads, and checks every hash.
+// PGlite of DATA_DIR, or DATABASE_URL's) and empty uploads (DATA_DIR/uploads, or the S3 bucket when
+// S3_BUCKET is set), and checks every hash.
 // A backup of either engine restores into either. A non-empty target is refused and left unchanged.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,13 +17,15 @@ if (!from) {
   process.exit(2);
 }
 const config = loadConfig();
+const storage = createMediaStorage(config.dataDir, config.s3);
 
 try {
   // On PGlite the restore holds the lock, so no hub can start on the directory meanwhile.
   const lock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir);
   try {
     const report = await restoreBackup(path.resolve(from), {
-      uploadsDir: createMediaStorage(config.dataDir).uploadsDir,
+      tmpDir: storage.tmpDir,
+      files: storage.files,
       open: () =>
         openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }),
     });
@@ -31,6 +34,7 @@ try {
         'row counts, table hashes and file hashes match the backup.',
     );
   } finally {
+    storage.files.close();
     await lock?.release();
   }
 } catch (error) {

@@ -65,7 +65,7 @@ import staticWebPlugin from './plugins/static-web.ts';
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'contactEmail' | 'floodLimits' | 'costlyWorkLimits' | 'mailClaimMs' | 'mailDeliveryEveryMs'>>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy' | 'publicUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 's3' | 'contactEmail' | 'floodLimits' | 'costlyWorkLimits' | 'mailClaimMs' | 'mailDeliveryEveryMs'>>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: Writable;
   /** Variants per uncertainty analysis of the index (index.uncertainty.ts); the method's number by default. */
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(staffActionsPlugin);
   await app.register(multipartPlugin);
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(mediaPlugin, { dataDir: config.dataDir, s3: config.s3 });
   scheduleOrphanSweeps(app);
   scheduleIndexUncertainty(app, { runs: options.indexUncertaintyRuns });
   scheduleAlertDigests(app, { publicUrl: config.publicUrl });

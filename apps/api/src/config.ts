@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment once, at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './lib/blob-store/s3-blob-store.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { DEFAULT_COSTLY_WORK_SHARE, type CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';
@@ -13,6 +14,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The bucket that keeps stored uploads (S3_*); when absent they live in `dataDir/uploads/files`. */
+  s3: S3Settings | undefined;
   /** A PostgreSQL server; when absent the embedded PGlite in `dataDir/db` is used. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -80,6 +83,27 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
+const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** The S3_* settings: none at all keeps the local folder; any of them needs S3_BUCKET. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const given = S3_NAMES.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  if (!env.S3_BUCKET) throw new Error(`${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set it to keep uploads in a bucket, or unset them to keep them in DATA_DIR.`);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials.');
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^\s/]+/.test(env.S3_ENDPOINT)) throw new Error(`S3_ENDPOINT must be an http:// or https:// address, got '${env.S3_ENDPOINT}'.`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be 'true' or 'false', got '${pathStyle}'.`);
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 /** Builds the configuration from environment variables, with the README's defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -95,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    s3: s3Settings(env),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'WEFE Nexus Hub <no-reply@wefe-hub.local>',

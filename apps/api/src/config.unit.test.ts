@@ -37,3 +37,29 @@ describe('the mail queue’s timing', () => {
     expect(() => loadConfig({ MAIL_DELIVERY_EVERY_SECONDS: '0' })).toThrow('MAIL_DELIVERY_EVERY_SECONDS must be a positive whole number');
   });
 });
+
+describe('S3_* (where stored uploads live)', () => {
+  it('keeps them in DATA_DIR when none is set, and in the bucket with what is given otherwise', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'hub-files' }).s3).toEqual({ endpoint: undefined, bucket: 'hub-files', region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+    const env = { S3_ENDPOINT: 'http://10.0.0.5:9000', S3_BUCKET: 'hub-files', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(env).s3).toEqual({ endpoint: 'http://10.0.0.5:9000', bucket: 'hub-files', region: 'eu-central-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+  });
+
+  it('refuses settings that cannot work, naming the variable and never the secret', () => {
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ S3_ENDPOINT: 'http://10.0.0.5:9000', S3_SECRET_ACCESS_KEY: 'the-secret' }, 'S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not'],
+      [{ S3_BUCKET: 'hub-files', S3_SECRET_ACCESS_KEY: 'the-secret' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+      [{ S3_BUCKET: 'hub-files', S3_ENDPOINT: 'minio:9000' }, "S3_ENDPOINT must be an http:// or https:// address, got 'minio:9000'."],
+      [{ S3_BUCKET: 'hub-files', S3_FORCE_PATH_STYLE: 'yes' }, "S3_FORCE_PATH_STYLE must be 'true' or 'false', got 'yes'."],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('the-secret');
+      }
+    }
+  });
+});

@@ -8,6 +8,8 @@ import { vacuumWhereDue } from './db/embedded-vacuum.ts';
 import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSampleStories } from './seed/index.ts';
 import { seedAboutPage, seedSamplePartners } from './seed/site.ts';
 import { seedWefeData } from './seed/wefe.ts';
+import { BlobStoreUnavailableError } from './lib/blob-store/blob-store.ts';
+import { createS3BlobStore } from './lib/blob-store/s3-blob-store.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
 import { DEFAULT_COSTLY_WORK_LIMITS } from './lib/costly-work/costly-work.ts';
 import { openBackupChannel, type BackupChannel } from './modules/backup/backup.channel.ts';
@@ -21,6 +23,11 @@ async function main() {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   try {
+    // A bucket that does not answer stops the start before the database is opened and migrated.
+    if (config.s3) {
+      const bucket = createS3BlobStore(config.s3);
+      await bucket.open().finally(() => bucket.close());
+    }
     if (!config.databaseUrl) lock = await acquireDataDirLock(config.dataDir);
     database = await openDatabase(
       config.databaseUrl
@@ -51,7 +58,7 @@ async function main() {
     const opened = database;
     const channel: BackupChannel | undefined = config.databaseUrl
       ? undefined
-      : await openBackupChannel(config.dataDir, (target) => writeBackup(opened, app.media.storage.uploadsDir, target), app.log);
+      : await openBackupChannel(config.dataDir, (target) => writeBackup(opened, app.media.storage.files, target), app.log);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -74,7 +81,7 @@ async function main() {
   } catch (error) {
     await database?.close().catch(() => {});
     await lock?.release().catch(() => {});
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof BlobStoreUnavailableError) {
       console.error(`\n${error.message}\n`);
       process.exit(2);
     }

@@ -10,15 +10,29 @@ import { seedReferenceData } from '../src/seed/index.ts';
 import { seedWefeData } from '../src/seed/wefe.ts';
 import { runUncertaintyAnalysis } from '../src/modules/wefe-index/index.uncertainty-job.ts';
 import { databaseUrl, testEngine } from './engine.ts';
+import { startS3Server, testBlobStore } from './s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplateName: string;
+    /** The S3 server the test apps keep uploads on, or '' for the local folder (test/s3-server.ts). */
+    s3Endpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const s3 = testBlobStore() === 's3' ? await startS3Server() : undefined;
+  project.provide('s3Endpoint', s3?.endpoint ?? '');
+  const database = await templateDatabase(project);
+  return async () => {
+    await database();
+    await s3?.close();
+  };
+}
+
+/** Makes the template database and provides its name or path; answers how to remove it. */
+async function templateDatabase(project: TestProject): Promise<() => Promise<void>> {
   if (testEngine() === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -33,7 +47,7 @@ export default async function setup(project: TestProject) {
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteTemplatePath', file);
     project.provide('postgresTemplateName', '');
-    return () => fs.rmSync(dir, { recursive: true, force: true });
+    return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
 
   const name = `wefe_test_template_${process.pid}`;

@@ -12,6 +12,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import { testBucket } from './s3-server.ts';
 
 export interface TestContext {
   app: App;
@@ -62,6 +63,8 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const mailbox = await startMailbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-data-'));
+  // On the S3 run (PostgreSQL's), each app keeps its uploads in a bucket of its own.
+  const bucket = inject('s3Endpoint') ? await testBucket(inject('s3Endpoint')) : undefined;
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -77,6 +80,7 @@ export async function createTestApp(
       trustProxy: parseTrustProxy(options.trustProxy),
       publicUrl: 'http://localhost:3000',
       dataDir,
+      s3: bucket?.settings,
       smtpUrl: mailbox.url,
       mailFrom: 'WEFE Nexus Hub <no-reply@wefe-hub.test>',
       floodLimits: options.floodLimits,
@@ -95,6 +99,7 @@ export async function createTestApp(
       await app.close();
       await drop();
       await mailbox.close();
+      await bucket?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,7 @@ import { LOGIN_FAILURES_PER_MINUTE } from '@wefe/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../src/db/schema.ts';
+import { putStored } from '../../src/modules/media/media.fixtures.ts';
 import { newBaseName } from '../../src/modules/media/media.storage.ts';
 import { freshIp, signedInMember, signedInStaff } from '../factories.ts';
 import { createTestApp, type TestContext } from '../helpers.ts';
@@ -220,7 +221,7 @@ describe('the API', () => {
   it('serves stored files, and refuses private ones, with the security headers', async () => {
     const stored = async (visibility: 'public' | 'private') => {
       const storedName = `${newBaseName()}.pdf`;
-      fs.writeFileSync(ctx.app.media.storage.filePath(storedName), '%PDF-1.4\n%%EOF\n');
+      await putStored(ctx.app.media.storage, storedName, '%PDF-1.4\n%%EOF\n');
       const [row] = await ctx.database.db
         .insert(mediaFiles)
         .values({ kind: 'document', storedName, originalName: 'report.pdf', mimeType: 'application/pdf', sizeBytes: 15, visibility })

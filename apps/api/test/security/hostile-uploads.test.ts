@@ -2,8 +2,6 @@
 // submission: each is refused with a translated message and leaves nothing behind (no row, no story,
 // no file on disk), or is neutralised (stored under a server-made name, re-encoded, served as an
 // attachment that never runs). The upload module's own cases are in modules/media/media.test.ts.
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, stories } from '../../src/db/schema.ts';
@@ -11,7 +9,9 @@ import {
   buildZip,
   ELF_BINARY,
   HTML_PAGE,
+  isStored,
   listUploads,
+  readStored,
   makeDocm,
   makeHugePngHeader,
   makeJpeg,
@@ -66,7 +66,7 @@ async function submit(files: Part[], lang = 'en') {
 
 /** Everything an upload could leave: rows, stories, stored and temporary files. */
 async function snapshot() {
-  const uploads = listUploads(ctx.app.media.storage.uploadsDir);
+  const uploads = await listUploads(ctx.app.media.storage);
   return {
     rows: (await ctx.database.db.select({ n: count() }).from(mediaFiles))[0]!.n,
     stories: (await ctx.database.db.select({ n: count() }).from(stories))[0]!.n,
@@ -133,7 +133,7 @@ describe('hostile uploads through the story form', () => {
     const [row] = await ctx.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
     return row!;
   };
-  const storedNames = () => new Set(listUploads(ctx.app.media.storage.uploadsDir).files);
+  const storedNames = async () => new Set((await listUploads(ctx.app.media.storage)).files);
   const mediaIdOf = (url: string) => Number(/\/api\/media\/(\d+)/.exec(url)![1]);
   type StoryDocument = { document_path: string; document_name: string };
 
@@ -143,21 +143,20 @@ describe('hostile uploads through the story form', () => {
     ['a 300-character name', `${'a'.repeat(296)}.pdf`],
     ['a right-to-left override in a real PDF name (report‮fdp.pdf)', 'report\u202Efdp.pdf'],
   ])('stores a real PDF with %s under a name of its own, inside the uploads folder', async (_label, filename) => {
-    const uploadsDir = ctx.app.media.storage.uploadsDir;
-    const before = storedNames();
+    const before = await storedNames();
     const res = await submit([document(filename, makePdf('a real report'), 'application/pdf')]);
     if (res.statusCode === 422) {
       // Refusing the name is as good as neutralising it, provided nothing stayed.
-      expect(storedNames()).toEqual(before);
+      expect(await storedNames()).toEqual(before);
       return;
     }
     expect(res.statusCode, res.body).toBe(201);
     const [documentAnswer] = res.json().data.documents as StoryDocument[];
     const row = await stored(mediaIdOf(documentAnswer!.document_path));
     expect(row.storedName).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    const added = [...storedNames()].filter((name) => !before.has(name));
+    const added = [...(await storedNames())].filter((name) => !before.has(name));
     expect(added).toEqual([row.storedName]);
-    expect(fs.existsSync(path.join(uploadsDir, 'files', row.storedName))).toBe(true);
+    expect(await isStored(ctx.app.media.storage, row.storedName)).toBe(true);
     // The name a downloader sees carries no path, no NUL and no bidirectional override.
     expect(documentAnswer!.document_name).not.toMatch(/[/\\\u202A-\u202E\u2066-\u2069]/);
     expect(documentAnswer!.document_name.includes(NUL)).toBe(false);
@@ -177,7 +176,7 @@ describe('hostile uploads through the story form', () => {
     const res = await submit([image('photo.jpg', jpeg, 'image/jpeg')]);
     expect(res.statusCode, res.body).toBe(201);
     const row = await stored(mediaIdOf(res.json().data.cover_image_url as string));
-    const onDisk = fs.readFileSync(path.join(ctx.app.media.storage.uploadsDir, 'files', row.storedName));
+    const onDisk = (await readStored(ctx.app.media.storage, row.storedName))!;
     expect(onDisk.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(onDisk.includes('<script>')).toBe(false);
   });
@@ -193,7 +192,7 @@ describe('hostile uploads through the story form', () => {
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('leaves no temporary file after all of them', () => {
-    expect(listUploads(ctx.app.media.storage.uploadsDir).tmp).toEqual([]);
+  it('leaves no temporary file after all of them', async () => {
+    expect((await listUploads(ctx.app.media.storage)).tmp).toEqual([]);
   });
 });

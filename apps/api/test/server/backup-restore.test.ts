@@ -1,7 +1,7 @@
 // Backup and restore on the real server (issue 11, part 10): a member registers and submits stories
 // with files through the API; `npm run backup` runs while the hub serves and stories keep arriving;
 // the dump restores into an empty PGlite directory (and, with TEST_DATABASE_URL, into an empty
-// PostgreSQL database and from there back into PGlite); a hub started on each restored copy holds the
+// PostgreSQL database with an empty S3 bucket, and from there back into PGlite); a hub started on each restored copy holds the
 // same rows, table hashes and files, and answers the member's stories and files as before.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,6 +16,7 @@ import * as schema from '../../src/db/schema.ts';
 import { makeJpeg, makePdf, multipart } from '../../src/modules/media/media.fixtures.ts';
 import type { BackupManifest } from '../../src/modules/backup/backup.service.ts';
 import { databaseUrl } from '../engine.ts';
+import { bucketKeys, s3Client, s3Environment, startS3Server, testBucket } from '../s3-server.ts';
 import { apiDir, children, listening, startServer } from './server-process.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-backup-test-'));
@@ -229,7 +230,7 @@ describe('backup and restore', () => {
     // A second restore into it is refused and changes nothing.
     const again = await runScript('restore.ts', ['--from', dir('backup')], { DATA_DIR: restoredDir });
     expect(again.status).toBe(2);
-    expect(again.stderr).toContain('is not empty');
+    expect(again.stderr).toContain('not empty');
     expect(fs.readdirSync(path.join(restoredDir, 'uploads/files')).sort()).toEqual(filesBefore);
 
     // A hub on the restored copy: its own backup (through the running server) has the same content.
@@ -250,22 +251,31 @@ describe('backup and restore', () => {
     expect(stopped.tables.find((t) => t.name === 'stories')!.rows).toBeGreaterThanOrEqual(storiesInDump.length);
 
     if (!process.env.TEST_DATABASE_URL) return;
-    // PGlite's dump into an empty PostgreSQL database, served by a hub on it.
-    const pgUrl = await freshPostgresDatabase();
-    const pgDataDir = dir('restored-postgres');
-    const intoPg = await runScript('restore.ts', ['--from', dir('backup')], { DATA_DIR: pgDataDir, DATABASE_URL: pgUrl });
-    expect(intoPg.status, intoPg.stderr).toBe(0);
-    const pgServer = startServer(pgDataDir, { DATABASE_URL: pgUrl });
-    const pgServerUrl = await listening(pgServer);
-    // On PostgreSQL the command reads one snapshot itself while the hub serves.
-    const pgManifest = await backup('backup-of-postgres', { DATA_DIR: pgDataDir, DATABASE_URL: pgUrl });
-    expect(pgManifest.engine).toBe('postgres');
-    expect(contentOf(pgManifest)).toEqual(contentOf(manifest));
-    expect(await storiesOf(pgServerUrl, await signIn(pgServerUrl, email, PASSWORD))).toEqual(originalStories);
-    pgServer.child.kill('SIGTERM');
-    expect(await pgServer.exited, pgServer.output()).toBe(0);
+    // PGlite's dump into an empty PostgreSQL database with its files in an empty S3 bucket (several
+    // machines' set-up), served by a hub on them.
+    const s3 = await startS3Server();
+    const bucket = await testBucket(s3.endpoint, 'wefe-restore');
+    const objects = s3Client(s3.endpoint);
+    try {
+      const pgUrl = await freshPostgresDatabase();
+      const pgDataDir = dir('restored-postgres');
+      const pgEnv = { DATA_DIR: pgDataDir, DATABASE_URL: pgUrl, ...s3Environment(bucket.settings) };
+      const intoPg = await runScript('restore.ts', ['--from', dir('backup')], pgEnv);
+      expect(intoPg.status, intoPg.stderr).toBe(0);
+      expect(await bucketKeys(objects, bucket.settings.bucket)).toEqual([...dumped].sort());
+      expect(fs.readdirSync(path.join(pgDataDir, 'uploads'))).toEqual(['tmp']);
+      // A bucket that holds files is refused like a folder that does, on another empty database.
+      const refused = await runScript('restore.ts', ['--from', dir('backup')], { ...pgEnv, DATABASE_URL: await freshPostgresDatabase() });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('not empty');
+      await servePostgresCopy(pgDataDir, pgEnv);
+    } finally {
+      objects.destroy();
+      await bucket.drop();
+      await s3.close();
+    }
 
-    // PostgreSQL's dump back into an empty PGlite directory.
+    // PostgreSQL's dump (files read from the bucket) back into an empty PGlite directory.
     const backAgain = dir('restored-from-postgres');
     const fromPg = await runScript('restore.ts', ['--from', dir('backup-of-postgres')], { DATA_DIR: backAgain });
     expect(fromPg.status, fromPg.stderr).toBe(0);
@@ -275,5 +285,18 @@ describe('backup and restore', () => {
     expect(await storiesOf(lastUrl, await signIn(lastUrl, email, PASSWORD))).toEqual(originalStories);
     last.child.kill('SIGTERM');
     expect(await last.exited, last.output()).toBe(0);
+
+    /** A hub on the restored PostgreSQL copy: its backup, made while it serves, holds what the first did. */
+    async function servePostgresCopy(pgDataDir: string, pgEnv: Record<string, string>): Promise<void> {
+      const pgServer = startServer(pgDataDir, pgEnv);
+      const pgServerUrl = await listening(pgServer);
+      // On PostgreSQL the command reads one snapshot itself while the hub serves.
+      const pgManifest = await backup('backup-of-postgres', pgEnv);
+      expect(pgManifest.engine).toBe('postgres');
+      expect(contentOf(pgManifest)).toEqual(contentOf(manifest));
+      expect(await storiesOf(pgServerUrl, await signIn(pgServerUrl, email, PASSWORD))).toEqual(originalStories);
+      pgServer.child.kill('SIGTERM');
+      expect(await pgServer.exited, pgServer.output()).toBe(0);
+    }
   }, 600_000);
 });

@@ -1,15 +1,14 @@
 // What must hold after a kill -9, checked two ways: on the database and the uploads folder while no
 // server runs (every acknowledged write whole, unacknowledged ones whole or absent, then the sweeper
 // leaves only files a row names), and through the restarted server as a user would see it.
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { auditLog, mailQueue, mediaFiles, stories, storyDocuments, users } from '../../src/db/schema.ts';
 import { parseVariants } from '../../src/modules/media/media.service.ts';
 import { sweepOrphans } from '../../src/modules/media/media.sweeper.ts';
-import { listUploads } from '../../src/modules/media/media.fixtures.ts';
+import { isStored, listUploads, readStored } from '../../src/modules/media/media.fixtures.ts';
+import type { MediaStorage } from '../../src/modules/media/media.storage.ts';
 import type { Mailbox, ReceivedMail } from '../mailbox.ts';
 import { sha256, type Ledger, type StorySubmission } from './crash-workload.ts';
 
@@ -51,14 +50,13 @@ async function referencedMediaIds(db: Db): Promise<Set<number>> {
   return ids;
 }
 
-const fileOf = (uploadsDir: string, name: string) => path.join(uploadsDir, 'files', name);
 
 /**
  * Checks the database and uploads of a killed server (none may be running): every acknowledged write
  * is there and whole, every story is whole or absent, approvals are recorded once with their files
  * public; then sweeps with no grace and checks that only files a row names remain.
  */
-export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger, firstMediaId: number, mailbox: Mailbox, context: string): Promise<DiskFigures> {
+export async function checkAfterKill(db: Db, storage: MediaStorage, ledger: Ledger, firstMediaId: number, mailbox: Mailbox, context: string): Promise<DiskFigures> {
   const figures: DiskFigures = { verified: 0, unackedPresent: 0, unackedAbsent: 0, orphans: 0, temp: 0, unreferencedRows: [], approved: [], mailsQueued: [] };
 
   const media = await db.select().from(mediaFiles);
@@ -69,7 +67,7 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
   };
   // A row never names a missing file.
   for (const row of media) {
-    for (const name of namesOf(row.id)) expect(fs.existsSync(fileOf(uploadsDir, name)), `${context}: media ${row.id} names ${name}, missing on disk`).toBe(true);
+    for (const name of namesOf(row.id)) expect(await isStored(storage, name), `${context}: media ${row.id} names ${name}, missing from ${storage.files.description}`).toBe(true);
   }
 
   // Registrations: each acknowledged step is stored.
@@ -107,7 +105,7 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
         .groupBy(auditLog.entityId)
     ).map((row) => [row.id, row.n]),
   );
-  const checkWhole = (story: StorySubmission, row: (typeof stored)[number]) => {
+  const checkWhole = async (story: StorySubmission, row: (typeof stored)[number]) => {
     const what = `${context}: story "${story.title}" (${story.acked ? 'acknowledged' : 'answer lost'})`;
     expect({ owner: row.ownerId, description: row.description, location: row.location }, what).toEqual({
       owner: story.owner.userId,
@@ -117,7 +115,7 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
     const docs = documents.filter((doc) => doc.storyId === row.id);
     expect(docs.length, `${what}: documents`).toBe(1);
     const document = mediaById.get(docs[0]!.mediaId)!;
-    expect({ name: document.originalName, sha: sha256(fs.readFileSync(fileOf(uploadsDir, document.storedName))) }, `${what}: the PDF`).toEqual({
+    expect({ name: document.originalName, sha: sha256((await readStored(storage, document.storedName)) ?? Buffer.alloc(0)) }, `${what}: the PDF`).toEqual({
       name: story.documentName,
       sha: story.documentSha,
     });
@@ -125,7 +123,7 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
     if (story.withImage) {
       const image = mediaById.get(row.featuredImageId ?? -1);
       expect(image, `${what}: featured image row`).toBeDefined();
-      expect(fs.readFileSync(fileOf(uploadsDir, image!.storedName)).subarray(0, 3), `${what}: featured image is a JPEG`).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(((await readStored(storage, image!.storedName)) ?? Buffer.alloc(0)).subarray(0, 3), `${what}: featured image is a JPEG`).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       expect(Object.keys(parseVariants(image!.variants)).length, `${what}: image variants`).toBeGreaterThan(0);
       fileIds.push(image!.id);
     } else {
@@ -148,7 +146,7 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
       figures.verified += 1 + (story.approvalAcked ? 1 : 0);
     } else if (row) figures.unackedPresent += 1;
     else figures.unackedAbsent += 1;
-    if (row) checkWhole(story, row);
+    if (row) await checkWhole(story, row);
   }
   expect(stored.filter((row) => !ledger.stories.some((story) => story.title === row.title)).map((row) => row.title), `${context}: stories nobody sent`).toEqual([]);
 
@@ -171,12 +169,12 @@ export async function checkAfterKill(db: Db, uploadsDir: string, ledger: Ledger,
   // The sweeper, with no grace (no request is in flight): afterwards only files of referred rows remain.
   const kept = media.filter((row) => !unreferenced.includes(row));
   const named = new Set(kept.flatMap((row) => namesOf(row.id)));
-  const before = listUploads(uploadsDir);
+  const before = await listUploads(storage);
   figures.orphans = before.files.filter((name) => !named.has(name)).length;
   figures.temp = before.tmp.length;
-  const swept = await sweepOrphans(db, uploadsDir, { olderThanMs: 0 });
+  const swept = await sweepOrphans(db, storage, { olderThanMs: 0 });
   expect(swept, `${context}: sweep`).toEqual({ orphans: figures.orphans, temp: figures.temp, unreferenced: unreferenced.length });
-  const after = listUploads(uploadsDir);
+  const after = await listUploads(storage);
   expect(after, `${context}: uploads after the sweep`).toEqual({ files: [...named].sort(), tmp: [] });
   expect((await db.select({ id: mediaFiles.id }).from(mediaFiles)).map((row) => row.id).sort((a, b) => a - b), `${context}: rows after the sweep`).toEqual(
     kept.map((row) => row.id).sort((a, b) => a - b),

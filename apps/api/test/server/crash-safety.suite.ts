@@ -15,8 +15,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { acquireDataDirLock } from '../../src/lib/data-dir-lock.ts';
+import { createMediaStorage, type MediaStorage } from '../../src/modules/media/media.storage.ts';
 import { scratchDatabase } from '../engine.ts';
 import { startMailbox, type Mailbox } from '../mailbox.ts';
+import { s3Environment, startS3Server, testBucket } from '../s3-server.ts';
 import { checkAfterKill, checkThroughServer, isApprovalMail, lastMediaId, type DiskFigures } from './crash-checks.ts';
 import { newLedger, runWorkload, seededRandom } from './crash-workload.ts';
 import { children, listening, startServer } from './server-process.ts';
@@ -46,6 +48,8 @@ afterAll(async () => {
 
 interface EngineRun {
   dataDir: string;
+  /** Where the server keeps uploads: DATA_DIR's folder on PGlite, an S3 bucket on PostgreSQL (issue 31). */
+  storage: MediaStorage;
   env: Record<string, string>;
   /** Opens the database a killed server left (PGlite: under the data-directory lock); `close` lets the next server in. */
   open(): Promise<{ database: Database; close(): Promise<void> }>;
@@ -65,6 +69,7 @@ async function prepare(engine: Engine, mailbox: Mailbox, admin: { email: string;
   if (engine === 'pglite') {
     return {
       dataDir,
+      storage: createMediaStorage(dataDir),
       env,
       open: async () => {
         // Taking the server's own lock proves no server holds the directory: PGlite opened twice loses writes.
@@ -77,9 +82,17 @@ async function prepare(engine: Engine, mailbox: Mailbox, admin: { email: string;
   // A fresh database of its own on the TEST_DATABASE_URL server, dropped at the end.
   const scratch = await scratchDatabase('wefe_crash');
   cleanups.push(scratch.drop);
+  // Several machines' set-up: the files in a bucket of a real S3-protocol server.
+  const s3 = await startS3Server();
+  cleanups.push(() => s3.close());
+  const bucket = await testBucket(s3.endpoint, 'wefe-crash');
+  cleanups.push(() => bucket.drop());
+  const storage = createMediaStorage(dataDir, bucket.settings);
+  cleanups.push(() => storage.files.close());
   return {
     dataDir,
-    env: { ...env, DATABASE_URL: scratch.url },
+    storage,
+    env: { ...env, DATABASE_URL: scratch.url, ...s3Environment(bucket.settings) },
     open: async () => {
       const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
       return { database, close: () => database.close() };
@@ -102,7 +115,6 @@ export function crashSafetySuite(engine: Engine): void {
       cleanups.push(() => mailbox.close());
       const admin = { email: `crash.admin.${randomBytes(4).toString('hex')}@example.org`, password: `Crash-${randomBytes(12).toString('base64url')}-9a` };
       const run = await prepare(engine, mailbox, admin);
-      const uploadsDir = path.join(run.dataDir, 'uploads');
       const killRandom = seededRandom(SEED);
       const workRandom = seededRandom(SEED ^ 0x5bd1e995);
       const ledger = newLedger();
@@ -157,7 +169,7 @@ export function crashSafetySuite(engine: Engine): void {
         const checkStarted = performance.now();
         const opened = await run.open();
         try {
-          const figures = await checkAfterKill(opened.database.db, uploadsDir, ledger, firstMediaId, mailbox, context);
+          const figures = await checkAfterKill(opened.database.db, run.storage, ledger, firstMediaId, mailbox, context);
           lastCheck = figures;
           for (const title of figures.mailsQueued) totals.mailsQueued.add(title);
           totals.verified = figures.verified;
@@ -185,7 +197,7 @@ export function crashSafetySuite(engine: Engine): void {
 
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `crash safety on ${engine} (CRASH_SEED=${SEED}): ${KILLS} kills in ${seconds.toFixed(0)} s ` +
+        `crash safety on ${engine}, files in ${engine === 'pglite' ? 'DATA_DIR' : 'an S3 bucket'} (CRASH_SEED=${SEED}): ${KILLS} kills in ${seconds.toFixed(0)} s ` +
           `(a cycle ${Math.min(...cycleMs).toFixed(0)}-${Math.max(...cycleMs).toFixed(0)} ms; on average ` +
           `${(phases.start / KILLS).toFixed(0)} ms to start and open the database, ${(phases.load / KILLS).toFixed(0)} ms of writes until the kill, ` +
           `${(phases.check / KILLS).toFixed(0)} ms to check and sweep); ${ledger.counts.requests} requests, ` +

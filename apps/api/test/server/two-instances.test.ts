@@ -1,9 +1,11 @@
-// Several instances (issue 11, part 8): two API processes on one PostgreSQL database behind Debian's
-// nginx on loopback, as a deployment with two processes would run. A member signs in on one and acts
-// on the other, the sign-in throttle counts across both, and a submission is decided once when two
-// reviewers approve it on the two instances at the same moment. Needs TEST_DATABASE_URL (.ci/run sets
-// it, and installs nginx; without it vitest.config.ts leaves this file out and scripts/test.mjs says
-// so); PGlite has one process per data directory by design.
+// Several machines (issue 11, part 8; issue 31): two API processes that share nothing but one
+// PostgreSQL database and one S3 bucket (each its own DATA_DIR), behind Debian's nginx on loopback, as
+// a deployment on two machines would run. A member signs in on one and acts on the other, the sign-in
+// throttle counts across both, a story with a PDF and an image submitted on one is reviewed on the
+// other, its files are served by both, a submission is decided once when two reviewers approve it on
+// the two instances at the same moment, and a deletion on one removes its objects from the bucket.
+// Needs TEST_DATABASE_URL (.ci/run sets it, and installs nginx; without it vitest.config.ts leaves this
+// file out and scripts/test.mjs says so); PGlite has one process per data directory by design.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePdf, multipart } from '../../src/modules/media/media.fixtures.ts';
+import { makePdf, makePng, multipart } from '../../src/modules/media/media.fixtures.ts';
 import { databaseUrl, scratchDatabase } from '../engine.ts';
 import { startMailbox, type Mailbox } from '../mailbox.ts';
+import { bucketKeys, s3Client, s3Environment, startS3Server, testBucket } from '../s3-server.ts';
 import { children, listening, startServer } from './server-process.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -124,18 +127,32 @@ async function signIn(url: string, email: string, password: string, address = '2
   return call(url, 'POST', '/api/login', { json: { email, password }, headers: { 'x-forwarded-for': address } });
 }
 
-describe('two instances behind nginx on one PostgreSQL database', () => {
-  it('shares sessions, the sign-in throttle and review decisions between the instances', async () => {
+/** The bytes of a file the hub serves, or the status when it does not serve it. */
+async function download(url: string, pathname: string, headers: Record<string, string> = {}): Promise<Buffer | number> {
+  const response = await fetch(`${url}${new URL(pathname, 'http://hub.local').pathname}`, { headers });
+  return response.status === 200 ? Buffer.from(await response.arrayBuffer()) : response.status;
+}
+
+describe('two machines behind nginx, sharing one PostgreSQL database and one S3 bucket', () => {
+  it('shares sessions, the sign-in throttle, review decisions and uploaded files between the instances', async () => {
     expect(fs.existsSync(NGINX), 'Debian nginx (.ci/run installs it)').toBe(true);
     const { name, drop } = await scratchDatabase('wefe_two');
     cleanups.push(drop);
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.close());
-    const env = { DATABASE_URL: databaseUrl(name), SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1' };
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+    const bucket = await testBucket(s3.endpoint, 'wefe-two');
+    cleanups.push(() => bucket.drop());
+    const objects = s3Client(s3.endpoint);
+    cleanups.push(() => objects.destroy());
+    const env = { DATABASE_URL: databaseUrl(name), SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1', ...s3Environment(bucket.settings) };
     // One migrates and seeds first; the second then starts on the same database, as a rolling start does.
-    const first = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-two-a-')), env);
+    const dataDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-two-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-two-b-'))];
+    for (const dir of dataDirs) cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const first = startServer(dataDirs[0]!, env);
     const a = await listening(first);
-    const second = startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-two-b-')), env);
+    const second = startServer(dataDirs[1]!, env);
     const b = await listening(second);
     const proxy = await startNginx([a, b]);
 
@@ -159,6 +176,7 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
 
     // A submission, and two reviewers deciding it on the two instances at the same moment.
     const memberToken = (await signIn(proxy, email, PASSWORD)).data!.token as string;
+    const pdf = makePdf('Solar pumps');
     const { payload, headers } = multipart([
       ...Object.entries({
         title: 'Solar pumps in the Jordan Valley',
@@ -173,12 +191,29 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
         main_components: 'Solar pumps and drip lines.',
         sustainability_status_id: '1',
       }).map(([field, value]) => ({ name: field, value })),
-      { name: 'documents', filename: 'report.pdf', content: makePdf('Solar pumps'), contentType: 'application/pdf' },
+      { name: 'documents', filename: 'report.pdf', content: pdf, contentType: 'application/pdf' },
+      { name: 'featured_image', filename: 'pumps.png', content: await makePng(900, 600), contentType: 'image/png' },
     ]);
-    const story = await call(proxy, 'POST', '/api/stories', { body: payload, headers: { ...headers, ...bearer(memberToken) } });
+    const keysBefore = await bucketKeys(objects, bucket.settings.bucket);
+    const story = await call(a, 'POST', '/api/stories', { body: payload, headers: { ...headers, ...bearer(memberToken) } });
     expect(story.status).toBe(201);
     const storyId = story.data!.id as number;
-    const staffToken = (await signIn(a, ADMIN.email, ADMIN.password, '203.0.113.30')).data!.token as string;
+    // The PDF, the image and its variants went to the bucket, and nothing to either machine's folder.
+    const storyKeys = (await bucketKeys(objects, bucket.settings.bucket)).filter((key) => !keysBefore.includes(key));
+    expect(storyKeys.length).toBeGreaterThanOrEqual(3);
+    for (const dir of dataDirs) expect(fs.readdirSync(path.join(dir, 'uploads')), dir).toEqual(['tmp']);
+    expect(fs.readdirSync(path.join(dataDirs[0]!, 'uploads', 'tmp'))).toEqual([]);
+
+    // Submitted on A, reviewed on B: the reviewer opens the story and its files there.
+    const staffToken = (await signIn(b, ADMIN.email, ADMIN.password, '203.0.113.30')).data!.token as string;
+    const pending = (await call(b, 'GET', `/api/stories/${storyId}`, { headers: bearer(staffToken) })).data as { documents: Array<{ document_path: string }>; cover_image_url: string };
+    const pdfPath = pending.documents[0]!.document_path;
+    const imagePath = pending.cover_image_url;
+    expect(await download(b, pdfPath, bearer(staffToken))).toEqual(pdf);
+    const image = await download(b, imagePath, bearer(staffToken));
+    expect(Buffer.isBuffer(image) && image.subarray(1, 4).toString()).toBe('PNG');
+    // Under review, its files are nobody else's to read, on either machine.
+    for (const instance of [a, b]) expect(await download(instance, pdfPath), instance).toBe(404);
     // Both keep the public list for a visitor, without the story (kept answers live 10 s).
     const listed = async (instance: string) => ((await call(instance, 'GET', '/api/stories?per_page=5')).data as unknown as Array<{ id: number }>).map((item) => item.id);
     for (const instance of [a, b]) expect(await listed(instance)).not.toContain(storyId);
@@ -196,6 +231,17 @@ describe('two instances behind nginx on one PostgreSQL database', () => {
     const published = await call(b, 'GET', `/api/stories/${storyId}`);
     expect(published.status).toBe(200);
     expect(published.data).toMatchObject({ id: storyId, status: 'approved' });
+    // Approved on one machine, its files are public on both.
+    for (const instance of [a, b]) {
+      expect(await download(instance, pdfPath), instance).toEqual(pdf);
+      expect(await download(instance, imagePath), instance).toEqual(image);
+    }
+
+    // Deleted on B: its objects leave the bucket, and neither machine serves the files any more.
+    expect((await call(b, 'DELETE', `/api/admin/stories/${storyId}`, { headers: bearer(staffToken) })).status).toBe(200);
+    const keysAfter = await bucketKeys(objects, bucket.settings.bucket);
+    expect(storyKeys.filter((key) => keysAfter.includes(key))).toEqual([]);
+    for (const instance of [a, b]) expect(await download(instance, pdfPath), instance).toBe(404);
 
     // Failed sign-ins on both instances count together: after five from one address, the right
     // password from there is refused on either; the owner, from an address that never failed, gets in.

@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { inTransaction, type Database, type Db } from '../../db/client.ts';
+import type { BlobStore } from '../../lib/blob-store/blob-store.ts';
 import { isStoredName } from '../media/media.storage.ts';
 import { createBackupRepo, type MigrationState, type SequenceState } from './backup.repo.ts';
 
@@ -91,11 +93,12 @@ async function filesBelow(dir: string): Promise<string[]> {
   }
 }
 
-async function copyHashed(from: string, to: string): Promise<FileEntry> {
+/** Writes `from` (a file's path, or a stream of a stored object) to the new file `to`, hashing as it goes. */
+async function copyHashed(from: string | Readable, to: string): Promise<FileEntry> {
   const hash = createHash('sha256');
   let bytes = 0;
   await pipeline(
-    fs.createReadStream(from),
+    typeof from === 'string' ? fs.createReadStream(from) : from,
     async function* (source: AsyncIterable<Buffer>) {
       for await (const chunk of source) {
         hash.update(chunk);
@@ -108,10 +111,14 @@ async function copyHashed(from: string, to: string): Promise<FileEntry> {
   return { name: path.basename(to), bytes, sha256: hash.digest('hex') };
 }
 
-async function hashFile(file: string): Promise<string> {
+async function hashStream(stream: Readable): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+async function hashFile(file: string): Promise<string> {
+  return hashStream(fs.createReadStream(file));
 }
 
 /** The stored names a media_files row (as dumped JSON) points at: the file and its image variants. */
@@ -171,12 +178,11 @@ async function dumpSnapshot(db: Db, dir: string): Promise<Snapshot> {
  * Writes a consistent backup of the database and the uploads it names into `target` (which must be
  * missing or empty). The dump holds password and token hashes: every file is created owner-only.
  */
-export async function writeBackup(database: Database, uploadsDir: string, target: string): Promise<BackupSummary> {
+export async function writeBackup(database: Database, files: BlobStore, target: string): Promise<BackupSummary> {
   const started = performance.now();
   const finalDir = path.resolve(target);
   if (!(await isEmptyDir(finalDir))) throw new BackupRefusedError(`The backup folder ${finalDir} is not empty: choose a new folder.`);
   await fsp.mkdir(path.dirname(finalDir), { recursive: true });
-  const filesDir = path.join(uploadsDir, 'files');
 
   for (let attempt = 1; ; attempt += 1) {
     // Written beside the target and renamed at the end, so a folder with a manifest is always complete.
@@ -185,16 +191,15 @@ export async function writeBackup(database: Database, uploadsDir: string, target
     await fsp.mkdir(path.join(work, 'files'), { mode: 0o700 });
     try {
       const snapshot = await dumpSnapshot(database.db, work);
-      const files: FileEntry[] = [];
+      const copied: FileEntry[] = [];
       let vanished: string | undefined;
       for (const name of snapshot.fileNames) {
-        try {
-          files.push(await copyHashed(path.join(filesDir, name), path.join(work, 'files', name)));
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        const stored = await files.read(name);
+        if (!stored) {
           vanished = name;
           break;
         }
+        copied.push(await copyHashed(stored.stream, path.join(work, 'files', name)));
       }
       if (vanished) {
         // Uploads are never rewritten, only removed with their row: this row went after the snapshot.
@@ -210,7 +215,7 @@ export async function writeBackup(database: Database, uploadsDir: string, target
         migration: snapshot.migration,
         tables: snapshot.tables,
         sequences: snapshot.sequences,
-        files,
+        files: copied,
         durationMs,
       };
       const handle = await fsp.open(path.join(work, MANIFEST_FILE), 'wx', 0o600);
@@ -310,7 +315,10 @@ async function* batchesOf(file: string, size: number): AsyncGenerator<string[]> 
 }
 
 export interface RestoreTarget {
-  uploadsDir: string;
+  /** The hub's uploads/tmp, which must be empty like the store. */
+  tmpDir: string;
+  /** Where the files go: the folder uploads/files or the bucket, which must hold nothing. */
+  files: BlobStore;
   /** Opens the target database; called only after the checks that need no database passed. */
   open(): Promise<Database>;
 }
@@ -337,8 +345,9 @@ export async function restoreBackup(source: string, target: RestoreTarget): Prom
     );
   }
   await checkBackupIntegrity(source, manifest);
-  const present = await filesBelow(target.uploadsDir);
-  if (present.length > 0) throw new BackupRefusedError(`The uploads folder ${target.uploadsDir} is not empty (${present.length} files): restore needs an empty one.`);
+  const present = await filesBelow(target.tmpDir);
+  for await (const entry of target.files.list()) present.push(entry.name);
+  if (present.length > 0) throw new BackupRefusedError(`The uploads are not empty: ${target.files.description} and ${target.tmpDir} hold ${present.length} files, such as ${present[0]}. Restore needs empty ones.`);
 
   const database = await target.open();
   try {
@@ -364,12 +373,14 @@ export async function restoreBackup(source: string, target: RestoreTarget): Prom
       for (const sequence of manifest.sequences) await repo.setSequence(sequence);
     });
 
-    const filesDir = path.join(target.uploadsDir, 'files');
-    await fsp.mkdir(path.join(target.uploadsDir, 'tmp'), { recursive: true, mode: 0o700 });
-    await fsp.mkdir(filesDir, { recursive: true, mode: 0o700 });
+    await fsp.mkdir(target.tmpDir, { recursive: true, mode: 0o700 });
+    await target.files.open();
     for (const entry of manifest.files) {
-      const copied = await copyHashed(path.join(source, 'files', entry.name), path.join(filesDir, entry.name));
-      if (copied.sha256 !== entry.sha256) throw new Error(`Upload ${entry.name} changed while it was copied.`);
+      // The hub serves each file with its row's type; the object's own type is not read.
+      await target.files.copyIn(entry.name, path.join(source, 'files', entry.name), 'application/octet-stream');
+      // Read back: what the store holds is what the backup held.
+      const stored = await target.files.read(entry.name);
+      if (!stored || (await hashStream(stored.stream)) !== entry.sha256) throw new Error(`Upload ${entry.name} differs from the backup once stored.`);
     }
 
     const digests = await tableDigests(database.db);

@@ -112,7 +112,7 @@ const auditRows = (type: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, type), eq(auditLog.entityId, id)))
     .orderBy(auditLog.id);
-const storedFiles = () => new Set(listUploads(ctx.app.media.storage.uploadsDir).files);
+const storedFiles = async () => new Set((await listUploads(ctx.app.media.storage)).files);
 
 describe.each(CASES)('$type', (c) => {
   const publicItem = (id: number, bearer?: string) => ctx.app.inject({ method: 'GET', url: `/api/${c.type}/${id}`, headers: auth(bearer) });
@@ -269,15 +269,15 @@ describe.each(CASES)('$type', (c) => {
   });
 
   it('deletes an item with its files from disk and keeps its fields in the audit log', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const item = await approved(`Deleted ${c.type}`);
-    const added = [...storedFiles()].filter((name) => !before.has(name));
+    const added = [...(await storedFiles())].filter((name) => !before.has(name));
     expect(added.length).toBeGreaterThanOrEqual(2);
 
     const res = await remove(item.id, reviewer.bearer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(apiMessages.en['content_admin.deleted']);
-    const left = storedFiles();
+    const left = await storedFiles();
     expect(added.filter((name) => left.has(name))).toEqual([]);
     expect((await publicItem(item.id, admin.bearer)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: c.fileUrl(item), headers: auth(owner.bearer) })).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { newBaseName, type MediaStorage } from './media.storage.ts';
 
 // ---------------------------------------------------------------- ZIP writer
 
@@ -282,8 +283,31 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
 
 // ---------------------------------------------------------------- disk
 
-/** The names in uploads/tmp and uploads/files, sorted. */
-export function listUploads(uploadsDir: string): { tmp: string[]; files: string[] } {
-  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-  return { tmp: list(path.join(uploadsDir, 'tmp')), files: list(path.join(uploadsDir, 'files')) };
+/** The names in uploads/tmp and in the files' store (the folder or the bucket), sorted. */
+export async function listUploads(storage: MediaStorage): Promise<{ tmp: string[]; files: string[] }> {
+  const tmp = fs.existsSync(storage.tmpDir) ? fs.readdirSync(storage.tmpDir).sort() : [];
+  const files: string[] = [];
+  for await (const entry of storage.files.list()) files.push(entry.name);
+  return { tmp, files: files.sort() };
+}
+
+/** A stored file's bytes, or undefined when the store has no such file. */
+export async function readStored(storage: MediaStorage, name: string): Promise<Buffer | undefined> {
+  const stored = await storage.files.read(name);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Whether the store holds `name`. */
+export async function isStored(storage: MediaStorage, name: string): Promise<boolean> {
+  return (await storage.files.size(name)) !== undefined;
+}
+
+/** Puts `content` in the store as `name`, as a crash or a foreign tool might leave it. */
+export async function putStored(storage: MediaStorage, name: string, content: string | Buffer): Promise<void> {
+  const file = path.join(storage.tmpDir, `${newBaseName()}.put`);
+  fs.writeFileSync(file, content);
+  await storage.files.moveIn(name, file, 'application/octet-stream');
 }

@@ -1,7 +1,8 @@
 // Makes upload storage available app-wide as `app.media` (readMultipart, persist, serve, sweep).
 import fp from 'fastify-plugin';
 import { createMediaService, type MediaService } from './media.service.ts';
-import { createMediaStorage, ensureStorageDirs } from './media.storage.ts';
+import type { S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
+import { createMediaStorage, openMediaStorage } from './media.storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,17 @@ declare module 'fastify' {
 export interface MediaPluginOptions {
   /** DATA_DIR: uploads live in its `uploads/` folder. */
   dataDir: string;
+  /** Keeps stored files in this S3 bucket instead of `uploads/files` (S3_* settings). */
+  s3?: S3Settings;
   /** Makes file URLs absolute (the hub's PUBLIC_URL); relative when absent. */
   publicUrl?: string;
 }
 
 export default fp<MediaPluginOptions>(
-  async (app, { dataDir, publicUrl }) => {
-    const storage = createMediaStorage(dataDir);
-    await ensureStorageDirs(storage);
+  async (app, { dataDir, s3, publicUrl }) => {
+    const storage = createMediaStorage(dataDir, s3);
+    await openMediaStorage(storage);
+    app.addHook('onClose', async () => storage.files.close());
     app.decorate('media', createMediaService(storage, { publicUrl }));
   },
   { name: 'media', dependencies: ['db', 'multipart'] },

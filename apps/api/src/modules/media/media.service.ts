@@ -1,11 +1,12 @@
-// Storing, removing and serving uploads. Files move into uploads/files under fresh server names
-// BEFORE their row is written, so a row never names a missing file; a file without a row is an
-// orphan the sweeper removes.
-import fs from 'node:fs/promises';
+// Storing, removing and serving uploads. Files move into the store (uploads/files or the bucket) under
+// fresh server names BEFORE their row is written, so a row never names a missing file; a file without
+// a row is an orphan the sweeper removes.
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { removeObjectsQuietly } from '../../lib/blob-store/blob-store.ts';
 import { notFound } from '../../lib/errors.ts';
+import { rangeAsked } from '../../lib/http-range.ts';
 import { canRead } from './media.policy.ts';
 import { contentDisposition } from './media.names.ts';
 import { createMediaRepo, type MediaFileRow } from './media.repo.ts';
@@ -54,7 +55,9 @@ function withExtension(name: string, extension: string): string {
 }
 
 export interface ServedFile {
-  stream: Readable;
+  /** 200 for the whole file, 206 for the range asked, 416 for a range past its end (with no body). */
+  status: 200 | 206 | 416;
+  stream?: Readable;
   headers: Record<string, string>;
 }
 
@@ -63,7 +66,7 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
   const origin = (options.publicUrl ?? '').replace(/\/+$/, '');
 
   const tmpPathsOf = (file: PendingFile) => [file.tmpName, ...Object.values(file.variantTmpNames)].map((name) => storage.tmpPath(name));
-  const filePathsOf = (names: readonly string[]) => names.map((name) => storage.filePath(name));
+  const removeStored = (names: readonly string[]) => removeObjectsQuietly(storage.files, names);
 
   /** Removes the temp files of uploads that were not stored (harmless for stored ones). */
   async function discard(files: readonly PendingFile[]): Promise<void> {
@@ -71,27 +74,27 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
   }
 
   /**
-   * Stores a checked upload: moves its temp file (and image variants) to fresh names in
-   * uploads/files, then writes its row with `db` (pass the transaction). If the row cannot be
+   * Stores a checked upload: moves its temp file (and image variants) to fresh names in the store,
+   * then writes its row with `db` (pass the transaction). If the row cannot be
    * written the moved files are removed. Answers the row.
    */
   async function persist(db: Db, file: PendingFile, ownerId: number | null, visibility: MediaFileRow['visibility'] = 'private'): Promise<MediaFileRow> {
     if (file.stored) throw new Error(`The upload of field '${file.field}' is already stored`);
     const base = newBaseName();
     const storedName = `${base}.${FILE_TYPES[file.type].stored}`;
-    const moves: Array<[from: string, to: string]> = [[file.tmpName, storedName]];
+    const moves: Array<[from: string, to: string, contentType: string]> = [[file.tmpName, storedName, file.mimeType]];
     const variants: Record<string, string> = {};
     for (const [width, tmpName] of Object.entries(file.variantTmpNames)) {
       const name = `${base}-${width}.webp`;
-      moves.push([tmpName, name]);
+      moves.push([tmpName, name, 'image/webp']);
       variants[width] = name;
     }
     const moved: string[] = [];
     try {
-      // Both directories are on one file system, so each rename is atomic.
-      for (const [from, to] of moves) {
-        await fs.rename(storage.tmpPath(from), storage.filePath(to));
+      for (const [from, to, contentType] of moves) {
+        // Counted before the move ends: an upload to a bucket that fails half-way may have left an object.
         moved.push(to);
+        await storage.files.moveIn(to, storage.tmpPath(from), contentType);
       }
       file.stored = { names: moved, rowId: null };
       const row = await createMediaRepo(db).insert({
@@ -109,7 +112,7 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
       file.stored.rowId = row.id;
       return row;
     } catch (error) {
-      await removeQuietly(filePathsOf(moved));
+      await removeStored(moved);
       file.stored = undefined;
       throw error;
     }
@@ -121,7 +124,7 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
    */
   async function remove(db: Db, ids: readonly number[]): Promise<number> {
     const rows = await createMediaRepo(db).deleteByIds(ids);
-    await removeQuietly(filePathsOf(rows.flatMap(storedNamesOf)));
+    await removeStored(rows.flatMap(storedNamesOf));
     return rows.length;
   }
 
@@ -138,7 +141,7 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
       const stored = files.filter((file) => file.stored);
       try {
         await createMediaRepo(db).deleteByIds(stored.flatMap((file) => (file.stored?.rowId ? [file.stored.rowId] : [])));
-        await removeQuietly(filePathsOf(stored.flatMap((file) => file.stored?.names ?? [])));
+        await removeStored(stored.flatMap((file) => file.stored?.names ?? []));
         for (const file of stored) file.stored = undefined;
       } catch {
         // The database is unreachable: files that may still have rows stay; orphans are swept later.
@@ -171,8 +174,9 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
   }
 
   /**
-   * Opens a stored file for an answer, or its variant nearest `width` for images. Unknown ids,
-   * files the request may not read and files missing on disk all answer 404.
+   * Opens a stored file for an answer, or its variant nearest `width` for images; one byte range of it
+   * when the request asks (Range). Unknown ids, files the request may not read and files missing from
+   * the store all answer 404.
    */
   async function open(db: Db, id: number, request: FastifyRequest, width?: number): Promise<ServedFile> {
     const row = await createMediaRepo(db).findById(id);
@@ -188,29 +192,30 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
         downloadName = withExtension(row.originalName, 'webp');
       }
     }
-    let handle: fs.FileHandle;
-    try {
-      handle = await fs.open(storage.filePath(name), 'r');
-    } catch {
-      throw notFound();
-    }
-    let size: number;
-    try {
-      ({ size } = await handle.stat());
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
     const extension = name.slice(name.lastIndexOf('.') + 1);
-    return {
-      stream: handle.createReadStream(),
-      headers: {
-        ...SERVE_HEADERS,
-        'Content-Type': mimeType === 'text/csv' ? 'text/csv; charset=utf-8' : mimeType,
-        'Content-Length': String(size),
-        'Content-Disposition': contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', downloadName, extension),
-      },
+    const headers: Record<string, string> = {
+      ...SERVE_HEADERS,
+      'Content-Type': mimeType === 'text/csv' ? 'text/csv; charset=utf-8' : mimeType,
+      'Content-Disposition': contentDisposition(row.kind === 'document' ? 'attachment' : 'inline', downloadName, extension),
+      'Accept-Ranges': 'bytes',
     };
+    // If-Range would need a validator the hub does not send: such a request gets the whole file.
+    const rangeHeader = request.headers['if-range'] === undefined ? request.headers.range : undefined;
+    if (rangeHeader !== undefined) {
+      const size = await storage.files.size(name);
+      if (size === undefined) throw notFound();
+      const asked = rangeAsked(rangeHeader, size);
+      if (asked.kind === 'unsatisfiable') return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } };
+      if (asked.kind === 'part') {
+        const part = await storage.files.read(name, asked.range);
+        if (!part) throw notFound();
+        const { start, end } = asked.range;
+        return { status: 206, stream: part.stream, headers: { ...headers, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` } };
+      }
+    }
+    const whole = await storage.files.read(name);
+    if (!whole) throw notFound();
+    return { status: 200, stream: whole.stream, headers: { ...headers, 'Content-Length': String(whole.size) } };
   }
 
   /** Gives stored files their owner (an account created after its files were checked and stored). */

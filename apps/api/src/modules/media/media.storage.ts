@@ -1,20 +1,25 @@
-// Where uploads live on disk: DATA_DIR/uploads/tmp while a request checks them, DATA_DIR/uploads/files
-// once a row names them. Every name is generated here; a client's file name never reaches a path.
+// Where uploads live: DATA_DIR/uploads/tmp while a request checks them, then the files' store once a
+// row names them (the folder DATA_DIR/uploads/files, or an S3 bucket: lib/blob-store). Every name is
+// generated here; a client's file name never reaches a path or a key.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { BlobStore } from '../../lib/blob-store/blob-store.ts';
+import { createLocalBlobStore } from '../../lib/blob-store/local-blob-store.ts';
+import { createS3BlobStore, type S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
 
 /** The only names this module writes: 32 hex digits, an optional suffix (variant width), an extension. */
 const STORED_NAME = /^[0-9a-f]{32}(?:-[0-9a-z]{1,12})?\.[0-9a-z]{2,8}$/;
 
 export interface MediaStorage {
+  /** DATA_DIR/uploads, on this machine whichever store holds the files. */
   readonly uploadsDir: string;
+  /** DATA_DIR/uploads/tmp: uploads are checked here (type, size, re-encoding) before they are stored. */
   readonly tmpDir: string;
-  readonly filesDir: string;
+  /** Where checked uploads are kept: the folder uploads/files, or the S3 bucket when S3_BUCKET is set. */
+  readonly files: BlobStore;
   /** The path of a name in uploads/tmp; throws for a name this module would not have made. */
   tmpPath(name: string): string;
-  /** The path of a name in uploads/files; throws for a name this module would not have made. */
-  filePath(name: string): string;
 }
 
 /** A fresh random base name: 128 bits, so names can neither be guessed nor collide. */
@@ -40,27 +45,25 @@ function inside(dir: string, name: string): string {
   return full;
 }
 
-/** The storage under `dataDir/uploads`; call `ensureStorageDirs` before use. */
-export function createMediaStorage(dataDir: string): MediaStorage {
+/** The storage under `dataDir/uploads`, its files in `s3`'s bucket when given; call `openMediaStorage` before use. */
+export function createMediaStorage(dataDir: string, s3?: S3Settings): MediaStorage {
   const uploadsDir = path.resolve(dataDir, 'uploads');
   const tmpDir = path.join(uploadsDir, 'tmp');
-  const filesDir = path.join(uploadsDir, 'files');
   return {
     uploadsDir,
     tmpDir,
-    filesDir,
+    files: s3 ? createS3BlobStore(s3) : createLocalBlobStore(path.join(uploadsDir, 'files')),
     tmpPath: (name) => inside(tmpDir, name),
-    filePath: (name) => inside(filesDir, name),
   };
 }
 
-/** Creates uploads/tmp and uploads/files (readable by the server's user only). */
-export async function ensureStorageDirs(storage: MediaStorage): Promise<void> {
+/** Creates uploads/tmp (readable by the server's user only) and opens the files' store. */
+export async function openMediaStorage(storage: MediaStorage): Promise<void> {
   await fs.mkdir(storage.tmpDir, { recursive: true, mode: 0o700 });
-  await fs.mkdir(storage.filesDir, { recursive: true, mode: 0o700 });
+  await storage.files.open();
 }
 
-/** Removes files, ignoring those already gone. */
+/** Removes local (temporary) files, ignoring those already gone. */
 export async function removeQuietly(paths: readonly string[]): Promise<void> {
   await Promise.all(
     paths.map((file) =>

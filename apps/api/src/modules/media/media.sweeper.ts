@@ -1,4 +1,4 @@
-// Removes what no row names: files in uploads/files without a media_files row (a request that
+// Removes what no row names: stored files (uploads/files or the bucket) without a media_files row (a request that
 // failed between the move and the commit, a crash) and temp files of requests that never finished;
 // and rows nothing refers to, with their files (a crash after an upload's row was written but before
 // the account or item naming it was: registration stores a picture, then creates the account).
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleBackgroundJob } from '../../lib/background-job.ts';
 import { createMediaRepo } from './media.repo.ts';
 import { parseVariants } from './media.service.ts';
-import { baseOfStoredName, isStoredName } from './media.storage.ts';
+import { baseOfStoredName, isStoredName, type MediaStorage } from './media.storage.ts';
 
 export const SWEEP_EVERY_MS = 30 * 60 * 1000;
 /** Files younger than this are left alone: their request may still be running. */
@@ -18,7 +18,7 @@ const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const BATCH = 500;
 
 export interface SweepResult {
-  /** Files in uploads/files that no row named. */
+  /** Stored files that no row named. */
   orphans: number;
   /** Abandoned temp files in uploads/tmp. */
   temp: number;
@@ -42,36 +42,35 @@ async function oldFiles(dir: string, cutoff: number): Promise<string[]> {
 }
 
 /**
- * Deletes media_files rows nothing refers to, then files in `uploadsDir/files` that no row names (a
- * file or one of its variants) and temp files in `uploadsDir/tmp`, all when older than `olderThanMs`
- * (an hour by default, so uploads in flight are never touched). Only names this module generates
- * are deleted from files/. Answers the counts.
+ * Deletes media_files rows nothing refers to, then stored files that no row names (a file or one of
+ * its variants) and temp files in uploads/tmp, all when older than `olderThanMs` (an hour by default,
+ * so uploads in flight are never touched). Only names this module generates are deleted from the
+ * store. Answers the counts.
  */
-export async function sweepOrphans(db: Db, uploadsDir: string, { olderThanMs = SWEEP_GRACE_MS }: { olderThanMs?: number } = {}): Promise<SweepResult> {
+export async function sweepOrphans(db: Db, storage: MediaStorage, { olderThanMs = SWEEP_GRACE_MS }: { olderThanMs?: number } = {}): Promise<SweepResult> {
   const cutoff = Date.now() - olderThanMs;
-  const filesDir = path.join(uploadsDir, 'files');
-  const tmpDir = path.join(uploadsDir, 'tmp');
   const repo = createMediaRepo(db);
 
   // Rows first: their files then have no row and go with the other orphans below.
   const unreferenced = (await repo.deleteUnreferenced(new Date(cutoff))).length;
 
-  const candidates = (await oldFiles(filesDir, cutoff)).filter(isStoredName);
+  const candidates: string[] = [];
+  for await (const entry of storage.files.list()) {
+    if (entry.modifiedAt.getTime() <= cutoff && isStoredName(entry.name)) candidates.push(entry.name);
+  }
   let orphans = 0;
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
     const rows = await repo.findByBases([...new Set(batch.map(baseOfStoredName))]);
     const named = new Set(rows.flatMap((row) => [row.storedName, ...Object.values(parseVariants(row.variants))]));
-    for (const name of batch) {
-      if (named.has(name)) continue;
-      await fs.rm(path.join(filesDir, name), { force: true });
-      orphans += 1;
-    }
+    const unnamed = batch.filter((name) => !named.has(name));
+    await storage.files.remove(unnamed);
+    orphans += unnamed.length;
   }
 
   let temp = 0;
-  for (const name of await oldFiles(tmpDir, cutoff)) {
-    await fs.rm(path.join(tmpDir, name), { force: true });
+  for (const name of await oldFiles(storage.tmpDir, cutoff)) {
+    await fs.rm(path.join(storage.tmpDir, name), { force: true });
     temp += 1;
   }
   return { orphans, temp, unreferenced };
@@ -86,7 +85,7 @@ export function scheduleOrphanSweeps(app: FastifyInstance, { everyMs = SWEEP_EVE
     firstAfterMs: Math.min(FIRST_SWEEP_AFTER_MS, everyMs),
     everyMs,
     run: () =>
-      sweepOrphans(app.db, app.media.storage.uploadsDir).then(
+      sweepOrphans(app.db, app.media.storage).then(
         (result) => {
           if (result.orphans || result.temp || result.unreferenced) app.log.info(result, 'media sweep removed unreferenced files');
         },

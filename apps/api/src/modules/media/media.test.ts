@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,10 @@ import multipartPlugin from '../../plugins/multipart.ts';
 import { MULTIPART_LIMITS } from './media.limits.ts';
 import {
   HTML_PAGE,
+  isStored,
   listUploads,
+  putStored,
+  readStored,
   makeDocm,
   makeDocx,
   makeGif,
@@ -128,15 +131,20 @@ const pathOf = (url: string) => {
 const rowCount = async () => (await db.select({ n: count() }).from(mediaFiles))[0]?.n ?? 0;
 const rowById = async (id: number) => (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const storedPath = (name: string) => path.join(uploadsDir, 'files', name);
+const stored = async (name: string) => (await readStored(ctx.app.media.storage, name))!;
+const isInStore = (name: string) => isStored(ctx.app.media.storage, name);
+const uploads = () => listUploads(ctx.app.media.storage);
+// The PostgreSQL run keeps uploads in an S3 bucket, whose objects' times a test cannot set back.
+const onLocalStore = inject('s3Endpoint') === '';
 
 /** Asserts the request left nothing behind: no temp file, no new stored file, no new row. */
 async function expectNothingLeft(before: { files: string[]; rows: number }) {
-  const after = listUploads(uploadsDir);
+  const after = await uploads();
   expect(after.tmp).toEqual([]);
   expect(after.files).toEqual(before.files);
   expect(await rowCount()).toBe(before.rows);
 }
-const snapshot = async () => ({ files: listUploads(uploadsDir).files, rows: await rowCount() });
+const snapshot = async () => ({ files: (await uploads()).files, rows: await rowCount() });
 
 describe('accepted documents', () => {
   it.each([
@@ -154,8 +162,8 @@ describe('accepted documents', () => {
     const row = await rowById(presented.id);
     expect(row).toMatchObject({ kind: 'document', originalName: filename, mimeType, sizeBytes: content.length, variants: null });
     expect(row?.storedName).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
-    expect(fs.readFileSync(storedPath(row!.storedName)).equals(content)).toBe(true);
-    expect(listUploads(uploadsDir).tmp).toEqual([]);
+    expect((await stored(row!.storedName)).equals(content)).toBe(true);
+    expect((await uploads()).tmp).toEqual([]);
   });
 
   it('stores a PDF of exactly 10 MB', async () => {
@@ -191,16 +199,16 @@ describe('accepted images', () => {
     const presented = res.json().data.files[0];
     const row = (await rowById(presented.id))!;
     expect(row).toMatchObject({ kind: 'image', originalName: filename, width, height });
-    expect((await sharp(storedPath(row.storedName)).metadata()).format).toBe(format);
+    expect((await sharp(await stored(row.storedName)).metadata()).format).toBe(format);
     const variants = JSON.parse(row.variants!) as Record<string, string>;
     expect(Object.keys(variants).map(Number)).toEqual(widths);
     for (const [variantWidth, name] of Object.entries(variants)) {
       expect(name).toBe(`${row.storedName.slice(0, 32)}-${variantWidth}.webp`);
-      const metadata = await sharp(storedPath(name)).metadata();
+      const metadata = await sharp(await stored(name)).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: Number(variantWidth) });
     }
     expect(Object.keys(presented.variants)).toEqual(widths.map(String));
-    expect(listUploads(uploadsDir).tmp).toEqual([]);
+    expect((await uploads()).tmp).toEqual([]);
   });
 });
 
@@ -297,7 +305,7 @@ describe('refused uploads leave nothing behind', () => {
     expect(encoded.json().errors).toEqual({ attachments: ['This file’s name has a line break in it. Rename the file and attach it again.'] });
     const field = await send('name="title\rx"');
     expect(field.statusCode).toBe(400);
-    expect(listUploads(uploadsDir).tmp).toEqual([]);
+    expect((await uploads()).tmp).toEqual([]);
   });
 
   it('treats an empty file input (no name, no bytes) as no file', async () => {
@@ -329,9 +337,9 @@ describe('refused uploads leave nothing behind', () => {
     request.on('error', () => {});
     request.write(body.payload.subarray(0, MB));
     // Once the upload has reached uploads/tmp, the client disappears.
-    await vi.waitFor(() => expect(listUploads(uploadsDir).tmp).toHaveLength(1));
+    await vi.waitFor(async () => expect((await uploads()).tmp).toHaveLength(1));
     request.destroy();
-    await vi.waitFor(() => expect(listUploads(uploadsDir).tmp).toEqual([]));
+    await vi.waitFor(async () => expect((await uploads()).tmp).toEqual([]));
     await expectNothingLeft(before);
   });
 
@@ -352,11 +360,11 @@ describe('neutralised uploads', () => {
     const names = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
     expect(names).toHaveLength(3);
     for (const name of names) {
-      const bytes = fs.readFileSync(storedPath(name));
+      const bytes = await stored(name);
       expect(bytes.includes('<html'), name).toBe(false);
       expect(bytes.includes('script'), name).toBe(false);
     }
-    for (const name of names.slice(1)) expect(fs.readFileSync(storedPath(name)).subarray(8, 12).toString()).toBe('WEBP');
+    for (const name of names.slice(1)) expect((await stored(name)).subarray(8, 12).toString()).toBe('WEBP');
   });
 
   it('rotates by EXIF orientation and strips the metadata', async () => {
@@ -368,10 +376,10 @@ describe('neutralised uploads', () => {
     const row = (await rowById(res.json().data.files[0].id))!;
     expect(row).toMatchObject({ width: 300, height: 600 });
     for (const name of [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)]) {
-      const metadata = await sharp(storedPath(name)).metadata();
+      const metadata = await sharp(await stored(name)).metadata();
       expect(metadata.exif, name).toBeUndefined();
       expect(metadata.orientation, name).toBeUndefined();
-      expect(fs.readFileSync(storedPath(name)).includes('secret-author-exif')).toBe(false);
+      expect((await stored(name)).includes('secret-author-exif')).toBe(false);
     }
   });
 
@@ -449,6 +457,55 @@ describe('serving', () => {
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(name);
   });
 
+  it('sends the byte range a reader asks for, says what cannot be sent, and the whole file otherwise', async () => {
+    const content = makePdfOfSize(64 * 1024);
+    const upload = await post('document', [file('document', 'long.pdf', content)]);
+    const url = `/api/media/${upload.json().data.files[0].id}`;
+    const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+    const size = content.length;
+
+    const middle = await get({ range: 'bytes=1000-1999' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 1000-1999/${size}`);
+    expect(middle.headers['content-length']).toBe('1000');
+    expect(middle.rawPayload.equals(content.subarray(1000, 2000))).toBe(true);
+    // The same headers as the whole file: a range of a PDF never runs as a page either.
+    expect(middle.headers['content-type']).toBe('application/pdf');
+    expect(middle.headers['content-security-policy']).toContain('sandbox');
+    expect(middle.headers['accept-ranges']).toBe('bytes');
+
+    const tail = await get({ range: 'bytes=-100' });
+    expect([tail.statusCode, tail.headers['content-range']]).toEqual([206, `bytes ${size - 100}-${size - 1}/${size}`]);
+    expect(tail.rawPayload.equals(content.subarray(size - 100))).toBe(true);
+    const open = await get({ range: `bytes=${size - 10}-` });
+    expect(open.rawPayload.equals(content.subarray(size - 10))).toBe(true);
+    // A range reaching past the end is cut at the end.
+    expect((await get({ range: `bytes=0-${size + 500}` })).headers['content-range']).toBe(`bytes 0-${size - 1}/${size}`);
+
+    const past = await get({ range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    expect(past.rawPayload.length).toBe(0);
+
+    // Several ranges, other units, nonsense and If-Range all get the whole file.
+    const wholeAsked: Array<Record<string, string>> = [{ range: 'bytes=0-1,5-6' }, { range: 'items=0-1' }, { range: 'bytes=9-3' }, { range: 'bytes=0-99', 'if-range': 'Wed, 21 Oct 2015 07:28:00 GMT' }];
+    for (const headers of wholeAsked) {
+      const whole = await get(headers);
+      expect([whole.statusCode, whole.headers['content-length']], JSON.stringify(headers)).toEqual([200, String(size)]);
+      expect(whole.rawPayload.equals(content)).toBe(true);
+    }
+  });
+
+  it('answers a range of a private file only to whom may read it', async () => {
+    const upload = await post('document', [file('document', 'private.pdf', makePdf())]);
+    const { id } = upload.json().data.files[0];
+    // Back under review: its owner and staff may read it, an anonymous visitor may not.
+    await ctx.app.media.setVisibility(db, [id], 'private');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/media/${id}`, headers: { range: 'bytes=0-9' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-range']).toBeUndefined();
+  });
+
   it('sends CSV as UTF-8 text, as an attachment', async () => {
     const upload = await post('document', [file('document', 'values.csv', Buffer.from('a,b\n1,2\n'))]);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/media/${upload.json().data.files[0].id}` });
@@ -486,7 +543,7 @@ describe('serving', () => {
 
     const upload = await post('document', [file('document', 'gone.pdf', makePdf())]);
     const row = (await rowById(upload.json().data.files[0].id))!;
-    fs.rmSync(storedPath(row.storedName));
+    await ctx.app.media.storage.files.remove([row.storedName]);
     const gone = await ctx.app.inject({ method: 'GET', url: `/api/media/${row.id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().success).toBe(false);
@@ -501,7 +558,7 @@ describe('API documentation', () => {
     const operation = doc.paths['/api/media/{id}'].get;
     expect(operation.tags).toEqual(['media']);
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'w']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '404']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '206', '404', '416']);
   });
 });
 
@@ -510,15 +567,38 @@ describe('service', () => {
     const upload = await post('image', [file('picture', 'logo.png', await makePng(900, 900))]);
     const row = (await rowById(upload.json().data.files[0].id))!;
     const names = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
-    expect(names.every((name) => fs.existsSync(storedPath(name)))).toBe(true);
+    for (const name of names) expect(await isInStore(name), name).toBe(true);
     expect(await ctx.app.media.remove(db, [row.id])).toBe(1);
     expect(await rowById(row.id)).toBeUndefined();
-    expect(names.some((name) => fs.existsSync(storedPath(name)))).toBe(false);
+    for (const name of names) expect(await isInStore(name), name).toBe(false);
   });
 });
 
 describe('orphan sweeper', () => {
-  it('removes old files no row names and old temp files, and keeps referenced and recent ones', async () => {
+  it('keeps stored files no row names while they are new, and removes them, not the named ones, once past the grace', async () => {
+    const upload = await post('image', [file('picture', 'named.png', await makePng(900, 900))]);
+    const row = (await rowById(upload.json().data.files[0].id))!;
+    const referenced = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
+    // Claimed, so the row is not itself swept as unreferenced.
+    await db.insert(users).values({ email: 'named@example.org', emailNormalized: 'named@example.org', passwordHash: 'x', accountType: 'individual', status: 'active', profilePictureId: row.id });
+    const orphan = `${newBaseName()}.pdf`;
+    const strayVariant = `${row.storedName.slice(0, 32)}-1600.webp`;
+    const foreign = 'README.txt';
+    for (const name of [orphan, strayVariant, foreign]) await putStored(ctx.app.media.storage, name, 'x');
+
+    // Within the hour's grace (the store's own times are read): a request may still be writing their row.
+    expect((await sweepOrphans(db, ctx.app.media.storage)).orphans).toBe(0);
+    for (const name of [orphan, strayVariant]) expect(await isInStore(name), name).toBe(true);
+
+    // (With no grace, earlier tests' unclaimed uploads go too.)
+    expect((await sweepOrphans(db, ctx.app.media.storage, { olderThanMs: 0 })).orphans).toBeGreaterThanOrEqual(2);
+    for (const name of [orphan, strayVariant]) expect(await isInStore(name), name).toBe(false);
+    // Names the hub never makes are not its to remove; named files stay.
+    for (const name of [...referenced, foreign]) expect(await isInStore(name), name).toBe(true);
+    await ctx.app.media.storage.files.remove([foreign]);
+  });
+
+  if (onLocalStore) it('removes old files no row names and old temp files, and keeps referenced and recent ones', async () => {
     const upload = await post('image', [file('picture', 'kept.png', await makePng(900, 900))]);
     const row = (await rowById(upload.json().data.files[0].id))!;
     const referenced = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
@@ -534,7 +614,7 @@ describe('orphan sweeper', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const target of [...referenced, orphan, strayVariant, foreign].map(storedPath).concat(oldTemp)) fs.utimesSync(target, twoHoursAgo, twoHoursAgo);
 
-    const result = await sweepOrphans(db, uploadsDir);
+    const result = await sweepOrphans(db, ctx.app.media.storage);
     expect(result).toEqual({ orphans: 2, temp: 1, unreferenced: 0 });
     expect(fs.existsSync(storedPath(orphan))).toBe(false);
     expect(fs.existsSync(storedPath(strayVariant))).toBe(false);
@@ -546,7 +626,7 @@ describe('orphan sweeper', () => {
     fs.rmSync(storedPath(foreign));
     // An account names the kept upload now: with no grace, only the recent orphan goes (and rows nothing refers to).
     await db.insert(users).values({ email: 'kept@example.org', emailNormalized: 'kept@example.org', passwordHash: 'x', accountType: 'individual', status: 'active', profilePictureId: row.id });
-    expect(await sweepOrphans(db, uploadsDir, { olderThanMs: 0 })).toMatchObject({ temp: 0 });
+    expect(await sweepOrphans(db, ctx.app.media.storage, { olderThanMs: 0 })).toMatchObject({ temp: 0 });
     expect(fs.existsSync(storedPath(recentOrphan))).toBe(false);
     expect(await rowById(row.id)).toBeDefined();
     for (const name of referenced) expect(fs.existsSync(storedPath(name)), name).toBe(true);
@@ -557,16 +637,16 @@ describe('orphan sweeper', () => {
     const row = (await rowById(upload.json().data.files[0].id))!;
     const names = [row.storedName, ...Object.values(JSON.parse(row.variants!) as Record<string, string>)];
     // Within the grace period the row is left alone: its request may still be writing the row that names it.
-    expect((await sweepOrphans(db, uploadsDir)).unreferenced).toBe(0);
+    expect((await sweepOrphans(db, ctx.app.media.storage)).unreferenced).toBe(0);
     expect(await rowById(row.id)).toBeDefined();
-    const result = await sweepOrphans(db, uploadsDir, { olderThanMs: 0 });
+    const result = await sweepOrphans(db, ctx.app.media.storage, { olderThanMs: 0 });
     expect(result.unreferenced).toBeGreaterThanOrEqual(1);
     expect(result.orphans).toBeGreaterThanOrEqual(names.length);
     expect(await rowById(row.id)).toBeUndefined();
-    for (const name of names) expect(fs.existsSync(storedPath(name)), name).toBe(false);
+    for (const name of names) expect(await isInStore(name), name).toBe(false);
   });
 
-  it('runs on timers that stop when the app closes', async () => {
+  if (onLocalStore) it('runs on timers that stop when the app closes', async () => {
     const orphan = `${newBaseName()}.docx`;
     fs.writeFileSync(storedPath(orphan), 'x');
     const longAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);

@@ -1,7 +1,5 @@
 // News and events: submissions under review, ownership, edits with files (SVG rasterised), validation in
 // three languages, the public list's filters, sorts, upcoming rule and pages, and the calendar file.
-import fs from 'node:fs';
-import path from 'node:path';
 import { apiMessages, NEWS_EVENT_IMAGES_MAX } from '@wefe/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { listUploads, makePdf, makePng, multipart, type Part } from '../media/media.fixtures.ts';
+import { listUploads, readStored, makePdf, makePng, multipart, type Part } from '../media/media.fixtures.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -101,7 +99,7 @@ async function approved(bearer: string, overrides: Record<string, string> = {}, 
 const get = (url: string, bearer?: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...(bearer ? auth(bearer) : {}), lang } });
 const list = (query: string, lang = 'en') => get(`/api/news-events${query}`, undefined, lang);
 const ids = (res: { json(): { data: Array<{ id: number }> } }) => res.json().data.map((item) => item.id);
-const storedFiles = () => listUploads(ctx.app.media.storage.uploadsDir);
+const storedFiles = () => listUploads(ctx.app.media.storage);
 const queueIds = async () => (await get('/api/admin/submissions?type=news-events', staff.bearer)).json().data.map((s: { id: number }) => s.id) as number[];
 
 describe('submission and review', () => {
@@ -268,11 +266,11 @@ describe('submission and review', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/news-events', payload: fields() })).statusCode).toBe(401);
     const entity = await signedInMember(ctx);
     await ctx.database.db.update(users).set({ status: 'pending_approval', accountType: 'entity' }).where(eq(users.id, entity.userId));
-    const before = storedFiles();
+    const before = await storedFiles();
     const refused = await submit(entity.bearer, {}, [await png('images[]')]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(apiMessages.en['auth.entity_pending']);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect((await get('/api/my-news-events')).statusCode).toBe(401);
   });
 });
@@ -307,31 +305,31 @@ describe('images and attachment', () => {
     expect(item.images[0]!.image_srcset).toContain('1600w');
 
     // Nothing on disk holds markup: not the stored files, not a leftover temp file.
-    const { tmp, files } = storedFiles();
+    const { tmp, files } = await storedFiles();
     expect(tmp).toEqual([]);
     for (const name of files) {
-      const content = fs.readFileSync(path.join(ctx.app.media.storage.uploadsDir, 'files', name));
+      const content = (await readStored(ctx.app.media.storage, name))!;
       expect(content.includes('<script'), name).toBe(false);
       expect(content.includes('<svg'), name).toBe(false);
     }
   });
 
   it('refuses an SVG that would read another file, and SVG in fields that do not take it', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await submit(writer.bearer, { title: 'Event with a hostile drawing' }, [svg('images[]', SVG_READING_A_FILE)]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ images: ['This file cannot be read. It may be damaged, encrypted or unsafe.'] });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     // A story's visuals keep their types: SVG is not one of them.
     const { payload, headers } = multipart([svg('visuals[]', SVG_WITH_SCRIPT)]);
     const story = await ctx.app.inject({ method: 'POST', url: '/api/stories', payload, headers: { ...headers, ...auth(writer.bearer) } });
     expect(story.statusCode).toBe(422);
     expect(story.json().errors.visuals).toEqual(['This file type is not accepted.']);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses a picture as the attachment, a second attachment, and too many images, leaving nothing on disk', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const picture = await submit(writer.bearer, {}, [await png('attachment'), await png('images[]')]);
     expect(picture.statusCode).toBe(422);
     expect(picture.json().errors).toEqual({ attachment: ['This file type is not accepted.'] });
@@ -341,7 +339,7 @@ describe('images and attachment', () => {
     const tooMany = await submit(writer.bearer, {}, many, 'fr');
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors).toEqual({ images: [apiMessages.fr['validation.too_many'].replace('{maximum}', String(NEWS_EVENT_IMAGES_MAX))] });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });
 
@@ -377,13 +375,13 @@ describe('ownership', () => {
   it('lets the owner delete an item with its files; staff delete through the console only', async () => {
     const item = await created(member.bearer, { title: 'To be withdrawn' }, [await png('images'), pdf('attachment')]);
     const paths = [item.images[0]!.image_path, item.attachment!.url];
-    const before = storedFiles().files;
+    const before = (await storedFiles()).files;
     const deleted = await remove(item.id, member.bearer);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('The news/event was deleted.');
     expect((await get(`/api/my-news-events/${item.id}`, member.bearer)).statusCode).toBe(404);
     for (const url of paths) expect((await get(url, member.bearer)).statusCode, url).toBe(404);
-    const after = storedFiles().files;
+    const after = (await storedFiles()).files;
     // A PNG of 900 px keeps itself and two variants; the PDF is one file.
     expect(before.length - after.length).toBe(4);
     expect(after.every((name) => before.includes(name))).toBe(true);
@@ -569,7 +567,7 @@ describe('edits', () => {
       ],
     );
     const [marsh, heron] = item.images;
-    const before = storedFiles().files;
+    const before = (await storedFiles()).files;
     const res = await edit(editor.bearer, item.id, [
       { name: 'title', value: 'Wetlands week 2024' },
       { name: 'duration', value: '' },
@@ -611,7 +609,8 @@ describe('edits', () => {
     expect(edited.attachment!.name).toBe('second.pdf');
     // The removed image and the replaced attachment are gone, for the owner too, and from the disk.
     for (const url of [heron!.image_path, item.attachment!.url]) expect((await get(url, editor.bearer)).statusCode, url).toBe(404);
-    const gone = before.filter((name) => !storedFiles().files.includes(name));
+    const now = (await storedFiles()).files;
+    const gone = before.filter((name) => !now.includes(name));
     // The removed PNG with its two variants, and the first PDF.
     expect(gone).toHaveLength(4);
 

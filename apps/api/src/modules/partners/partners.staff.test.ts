@@ -41,7 +41,7 @@ type StaffPartner = {
 type Entry = { actor: { email: string } | null; actor_role: string; action: string; entity_type: string; entity_id: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 
 const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-const stored = () => listUploads(ctx.app.media.storage.uploadsDir);
+const stored = () => listUploads(ctx.app.media.storage);
 const logoPart = (content = png, filename = 'logo.png'): Part => ({ name: 'logo', filename, content, contentType: 'image/png' });
 const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 
@@ -103,7 +103,7 @@ describe('who may manage partners', () => {
 
 describe('POST /admin/partners', () => {
   it('creates a partner with a logo that the public list shows and the media route serves', async () => {
-    const before = stored().files.length;
+    const before = (await stored()).files.length;
     const res = await create([...fields({ name: 'Jordan Water Authority', url: 'https://waj.example.org', organization_type_id: '1', featured: '1' }), logoPart()], admin.bearer, 'fr');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(apiMessages.fr['partners.created']);
@@ -119,8 +119,8 @@ describe('POST /admin/partners', () => {
     expect(partner.logo!.url).toBe(`/api/media/${partner.logo!.id}?w=800`);
     expect(partner.image).toBe(partner.logo!.url);
     // The re-encoded image and its WebP sizes; nothing left in tmp.
-    expect(stored().files.length).toBeGreaterThan(before);
-    expect(stored().tmp).toEqual([]);
+    expect((await stored()).files.length).toBeGreaterThan(before);
+    expect((await stored()).tmp).toEqual([]);
 
     const shown = (await publicList()).find((p) => p.id === partner.id)!;
     expect(shown.image).toBe(partner.logo!.url);
@@ -152,25 +152,25 @@ describe('POST /admin/partners', () => {
     ['a bad web address', fields({ name: 'Bad link', url: 'javascript:alert(1)' }), 'url', 'validation.url'],
     ['an unknown organisation type', fields({ name: 'Odd type', organization_type_id: '9999' }), 'organization_type_id', 'validation.invalid'],
   ] as const)('refuses %s with 422 beside the field, keeping no partner, no file and no audit entry', async (_case, parts, field, key) => {
-    const files = stored().files;
+    const files = (await stored()).files;
     const entries = await auditCount();
     const res = await create([...parts, logoPart()], admin.bearer, 'ar');
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[field]).toEqual([apiMessages.ar[key]]);
     expect(await publicList()).toEqual([]);
-    expect(stored()).toEqual({ tmp: [], files });
+    expect(await stored()).toEqual({ tmp: [], files });
     expect(await auditCount()).toBe(entries);
   });
 
   it('refuses a PDF sent as the logo, and a PDF named like an image', async () => {
-    const files = stored().files;
+    const files = (await stored()).files;
     for (const logo of [{ name: 'logo', filename: 'logo.pdf', content: makePdf(), contentType: 'application/pdf' }, { name: 'logo', filename: 'logo.png', content: makePdf(), contentType: 'image/png' }]) {
       const res = await create([...fields({ name: 'PDF logo' }), logo]);
       expect(res.statusCode, res.body).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['logo']);
     }
     expect(await publicList()).toEqual([]);
-    expect(stored()).toEqual({ tmp: [], files });
+    expect(await stored()).toEqual({ tmp: [], files });
   });
 
   it('refuses a name longer than the limit', async () => {
@@ -203,14 +203,14 @@ describe('GET /admin/partners', () => {
 describe('POST /admin/partners/{id} (_method=PUT)', () => {
   it('replaces the logo, removing the old file once the edit is committed, and records before and after', async () => {
     const partner = await created('Logo swap', { url: 'https://swap.example.org' }, logoPart());
-    const oldFiles = stored().files;
+    const oldFiles = (await stored()).files;
     const res = await update(partner.id, [...fields({ name: 'Logo swapped', featured: '1' }), logoPart(await makePng(600, 300), 'new.png')]);
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json().data as StaffPartner;
     expect(edited).toMatchObject({ name: 'Logo swapped', url: 'https://swap.example.org', featured: true });
     expect(edited.logo!.id).not.toBe(partner.logo!.id);
     // Every file of the old logo is gone, the new ones are there.
-    const now = stored().files;
+    const now = (await stored()).files;
     expect(now.filter((name) => oldFiles.includes(name))).toEqual([]);
     expect(now.length).toBeGreaterThan(0);
     expect((await ctx.app.inject({ method: 'GET', url: partner.logo!.url })).statusCode).toBe(404);
@@ -230,7 +230,7 @@ describe('POST /admin/partners/{id} (_method=PUT)', () => {
     const res = await update(partner.id, fields({ remove_logo: '1', url: '', organization_type_id: '' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Dropping', url: null, organization_type: null, logo: null, image: null, shipped_logo: null });
-    expect(stored().files).toEqual([]);
+    expect((await stored()).files).toEqual([]);
     expect(await ctx.database.db.select().from(mediaFiles)).toEqual([]);
     expect((await publicList())[0]!.image).toBeNull();
   });
@@ -244,23 +244,23 @@ describe('POST /admin/partners/{id} (_method=PUT)', () => {
 
   it('refuses bad input with 422, keeping the partner, its logo and no new file', async () => {
     const partner = await created('Unchanged', {}, logoPart());
-    const files = stored().files;
+    const files = (await stored()).files;
     const entries = await auditCount();
     for (const parts of [fields({ name: '' }), fields({ url: 'not a link' }), [{ name: 'logo', filename: 'logo.pdf', content: makePdf(), contentType: 'application/pdf' }]]) {
       const res = await update(partner.id, [...parts, ...(parts[0]!.name === 'logo' ? [] : [logoPart()])]);
       expect(res.statusCode, res.body).toBe(422);
     }
-    expect(stored()).toEqual({ tmp: [], files });
+    expect(await stored()).toEqual({ tmp: [], files });
     expect(await auditCount()).toBe(entries);
     expect((await staffList())[0]).toMatchObject({ name: 'Unchanged', logo: { id: partner.logo!.id } });
   });
 
   it('answers 404 for a partner that does not exist, keeping no file', async () => {
-    const files = stored().files;
+    const files = (await stored()).files;
     const res = await update(999999, [...fields({ name: 'Ghost' }), logoPart()], admin.bearer, 'fr');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(apiMessages.fr['partners.not_found']);
-    expect(stored()).toEqual({ tmp: [], files });
+    expect(await stored()).toEqual({ tmp: [], files });
   });
 });
 
@@ -311,11 +311,11 @@ describe('DELETE /admin/partners/{id}', () => {
   it('deletes the partner and its logo file, and records what it was', async () => {
     const keep = await created('Kept');
     const gone = await created('Gone', { url: 'https://gone.example.org' }, logoPart());
-    expect(stored().files.length).toBeGreaterThan(0);
+    expect((await stored()).files.length).toBeGreaterThan(0);
     const res = await send('DELETE', `/api/admin/partners/${gone.id}`, admin.bearer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: apiMessages.en['partners.deleted'], data: null });
-    expect(stored().files).toEqual([]);
+    expect((await stored()).files).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: gone.logo!.url })).statusCode).toBe(404);
     expect((await publicList()).map((p) => p.id)).toEqual([keep.id]);
     const [entry] = await entriesFor(gone.id);

@@ -78,7 +78,7 @@ async function approved(bearer: string, overrides: Record<string, string> = {}, 
 const get = (url: string, bearer?: string, lang = 'en') => ctx.app.inject({ method: 'GET', url, headers: { ...(bearer ? auth(bearer) : {}), lang } });
 const list = (query: string, lang = 'en') => get(`/api/stories${query}`, undefined, lang);
 const ids = (res: { json(): { data: Array<{ id: number }> } }) => res.json().data.map((s) => s.id);
-const storedFiles = () => listUploads(ctx.app.media.storage.uploadsDir);
+const storedFiles = () => listUploads(ctx.app.media.storage);
 
 describe('submission and review', () => {
   it('keeps a new story and its files private until staff approve it, then makes them public and tells the owner', async () => {
@@ -230,11 +230,11 @@ describe('submission and review', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/stories', payload: fields() })).statusCode).toBe(401);
     const entity = await signedInMember(ctx);
     await ctx.database.db.update(users).set({ status: 'pending_approval', accountType: 'entity' }).where(eq(users.id, entity.userId));
-    const before = storedFiles();
+    const before = await storedFiles();
     const refused = await submit(entity.bearer, {}, [await png('visuals')]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(apiMessages.en['auth.entity_pending']);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect((await get('/api/my-stories')).statusCode).toBe(401);
   });
 });
@@ -271,13 +271,13 @@ describe('ownership', () => {
   it('lets the owner delete a story with its files, and staff delete any', async () => {
     const story = await created(member.bearer, { title: 'To be withdrawn' }, [await png('visuals'), pdf('documents'), await png('featured_image')]);
     const paths = [story.visuals[0]!.image_path, story.documents[0]!.document_path, story.cover_image_url as string];
-    const before = storedFiles().files;
+    const before = (await storedFiles()).files;
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: auth(member.bearer) });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('The story was deleted.');
     expect((await get(`/api/my-stories/${story.id}`, member.bearer)).statusCode).toBe(404);
     for (const url of paths) expect((await get(url, member.bearer)).statusCode, url).toBe(404);
-    const after = storedFiles().files;
+    const after = (await storedFiles()).files;
     // A PNG of 900 px keeps itself and two variants; the featured one too; the PDF is one file.
     expect(before.length - after.length).toBe(7);
     expect(after.every((name) => before.includes(name))).toBe(true);
@@ -349,30 +349,30 @@ describe('validation', () => {
   });
 
   it('refuses a picture as a document, leaving nothing on disk', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await submit(writer.bearer, { title: 'Wrong document' }, [await png('visuals'), { ...(await png('documents[]')), filename: 'plan.png' }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ documents: ['This file type is not accepted.'] });
-    expect(storedFiles()).toEqual({ tmp: [], files: before.files });
+    expect(await storedFiles()).toEqual({ tmp: [], files: before.files });
     expect((await get('/api/my-stories', writer.bearer)).json().data.map((s: StoryAnswer) => s.title)).not.toContain('Wrong document');
   });
 
   it('refuses a document whose name holds a bare carriage return, rather than taking the story without it', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await submit(writer.bearer, { title: 'Vanishing plan' }, [await png('visuals'), pdf('documents[]', 'plan\r.pdf')], 'ar');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ documents: ['يحتوي اسم هذا الملف على فاصل أسطر. أعد تسمية الملف ثم أرفقه مجددًا.'] });
-    expect(storedFiles()).toEqual({ tmp: [], files: before.files });
+    expect(await storedFiles()).toEqual({ tmp: [], files: before.files });
     expect((await get('/api/my-stories', writer.bearer)).json().data.map((s: StoryAnswer) => s.title)).not.toContain('Vanishing plan');
   });
 
   it('refuses more visuals than a story holds, and oversized list indexes', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const visuals = await Promise.all(Array.from({ length: STORY_VISUALS_MAX + 1 }, () => png('visuals[]', 40, 30)));
     const res = await submit(writer.bearer, { title: 'Too many pictures' }, visuals);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ visuals: [`Too many entries (at most ${STORY_VISUALS_MAX}).`] });
-    expect(storedFiles()).toEqual({ tmp: [], files: before.files });
+    expect(await storedFiles()).toEqual({ tmp: [], files: before.files });
     const huge = await submit(writer.bearer, {}, [{ name: 'partners[999999999][sector]', value: 'x' }]);
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ partners: ['Too many entries (at most 100).'] });
@@ -424,7 +424,7 @@ describe('editing', () => {
     const [nursery, pond] = story.visuals;
     const oldCover = story.cover_image_url as string;
     const removedImage = nursery!.image_path;
-    const before = storedFiles().files;
+    const before = (await storedFiles()).files;
 
     const res = await edit(member.bearer, story.id, [
       { name: 'excerpt', value: '' },
@@ -465,7 +465,7 @@ describe('editing', () => {
 
     // Removed and replaced files are gone, for the owner too, and from the disk.
     for (const url of [oldCover, removedImage, story.documents[0]!.document_path]) expect((await get(url, member.bearer)).statusCode, url).toBe(404);
-    const after = storedFiles().files;
+    const after = (await storedFiles()).files;
     const gone = before.filter((name) => !after.includes(name));
     // The removed visual and the old featured image (each with two variants), and the removed PDF.
     expect(gone).toHaveLength(7);

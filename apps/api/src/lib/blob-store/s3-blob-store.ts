@@ -1,0 +1,115 @@
+// Objects in a bucket of S3-compatible storage (AWS S3, MinIO, Ceph, Garage...), for hubs on several
+// machines: every instance reads and writes the same bucket. The AWS SDK v3 signs and retries.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import { assertSafeName, BlobStoreUnavailableError, type BlobEntry, type BlobStore } from './blob-store.ts';
+
+/** The S3_* settings (README): the bucket is the hub's alone. */
+export interface S3Settings {
+  /** Absent for AWS itself; the server's address for other services. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither; without them the SDK's own chain (environment, instance role...) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Addresses the bucket as a path (`endpoint/bucket/key`), which most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
+
+/** DeleteObjects takes at most this many keys. */
+const DELETE_BATCH = 1000;
+
+function missing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+}
+
+/** A store in `settings.bucket`, which must exist (`open` checks it answers). */
+export function createS3BlobStore(settings: S3Settings): BlobStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    // Checksums only where an operation requires them: the SDK's default sends streamed uploads with
+    // trailing checksums (aws-chunked), which S3-compatible servers such as s3rver and older MinIO refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  const where = `the bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+
+  const put = async (name: string, from: string, contentType: string) => {
+    assertSafeName(name);
+    const { size } = await fsp.stat(from);
+    await client.send(new PutObjectCommand({ Bucket, Key: name, Body: fs.createReadStream(from), ContentLength: size, ContentType: contentType }));
+  };
+
+  return {
+    description: where,
+    async open() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const reason = error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : String((error as Error).message ?? error);
+        throw new BlobStoreUnavailableError(`Uploads are kept in ${where} (S3_BUCKET), which does not answer: ${reason}. Create the bucket and check S3_ENDPOINT and the keys.`, { cause: error });
+      }
+    },
+    async moveIn(name, from, contentType) {
+      await put(name, from, contentType);
+      await fsp.rm(from, { force: true });
+    },
+    copyIn: put,
+    async size(name) {
+      assertSafeName(name);
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: name }))).ContentLength;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async read(name, range) {
+      assertSafeName(name);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: name, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        // Content-Range's total ("bytes 0-9/1234") is the object's size when a range was asked for.
+        const total = range ? /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] : answer.ContentLength;
+        return { stream: answer.Body as Readable, size: Number(total ?? 0) };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(names) {
+      for (let start = 0; start < names.length; start += DELETE_BATCH) {
+        const batch = names.slice(start, start + DELETE_BATCH);
+        for (const name of batch) assertSafeName(name);
+        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+        if (failed.length > 0) throw new Error(`${failed.length} objects could not be removed from ${where}: ${failed[0]!.Code ?? 'unknown error'}`);
+      }
+    },
+    async *list(): AsyncIterable<BlobEntry> {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { name: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+      }
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
