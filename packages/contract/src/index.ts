@@ -5,6 +5,7 @@ export * from './news-event-kind.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/content-types.ts';
 export * from './schemas/publications.ts';
 export * from './schemas/stories.ts';
 export * from './schemas/news-events.ts';

@@ -1,5 +1,6 @@
 // The audit log of staff decisions: GET /admin/audit-log (administrators only).
 import { z } from 'zod';
+import { SUBMISSION_TYPES } from './content-types.ts';
 import { blankToUndefined, optionalId, pageField, perPageField } from './form-fields.ts';
 
 /** The most entries one page of the audit log answers. */
@@ -11,7 +12,7 @@ export const AUDIT_ACTIONS = ['approve', 'reject', 'create', 'update', 'delete',
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of item a staff decision acts on. */
-export const AUDIT_ENTITY_TYPES = ['publications', 'stories', 'news-events', 'entities', 'users', 'pages', 'partners', 'indicator-values', 'indicators', 'maps', 'reference-lists', 'contact-messages', 'mail-queue'] as const;
+export const AUDIT_ENTITY_TYPES = [...SUBMISSION_TYPES, 'users', 'pages', 'partners', 'indicator-values', 'indicators', 'maps', 'reference-lists', 'contact-messages', 'mail-queue'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** GET /admin/audit-log: newest first, narrowed by item and by actor. */

@@ -5,12 +5,10 @@ import { z } from 'zod';
 import { blankToUndefined, pageField, perPageField } from './form-fields.ts';
 import { newsEventUpdateSchema } from './news-events.ts';
 import { REVIEW_STATUSES } from '../enums.ts';
+import { CONTENT_TYPES, type ContentType } from './content-types.ts';
 import { publicationUpdateSchema } from './publications.ts';
 import { storyUpdateSchema } from './stories.ts';
 
-/** The kinds of member content staff manage, as they appear in the addresses. */
-export const CONTENT_TYPES = ['publications', 'stories', 'news-events'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const ADMIN_CONTENT_PAGE_SIZE = 25;
 export const ADMIN_CONTENT_PAGE_SIZE_MAX = 100;

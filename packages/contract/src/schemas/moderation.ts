@@ -2,12 +2,12 @@
 // approved item (the queue entry itself is submissionSchema in publications.ts).
 import { z } from 'zod';
 import { idParamsSchema } from './envelope.ts';
-import { SUBMISSION_TYPES } from './publications.ts';
+import { SUBMISSION_TYPES, type SubmissionType } from './content-types.ts';
 
 const count = z.number().int().nonnegative();
 
 /** How many items of each type wait for a decision. */
-export const submissionCountsSchema = z.object({ publications: count, stories: count, 'news-events': count, entities: count });
+export const submissionCountsSchema = z.object(Object.fromEntries(SUBMISSION_TYPES.map((type) => [type, count])) as Record<SubmissionType, typeof count>);
 export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
 /** One reviewable field's value in a snapshot: a text, number, yes/no, nothing, or a list (names, file names). */

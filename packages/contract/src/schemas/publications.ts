@@ -1,5 +1,6 @@
 // Publications: the repository's filters, submission fields and answers (spec part 1 sections 3, 5, 7).
 import { z } from 'zod';
+import { SUBMISSION_TYPES } from './content-types.ts';
 import { CITATION_FORMATS, PUBLICATION_SORTS, PUBLICATIONS_PAGE_SIZE, REGIONS, REVIEW_STATUSES } from '../enums.ts';
 import { LANGUAGES, PUBLICATION_TEXT_MAX, YEAR_FILTER_MAX, YEAR_FILTER_MIN } from '../limits.ts';
 import { dateField, idField } from './accounts.ts';
@@ -107,8 +108,6 @@ export const rejectSubmissionSchema = z.object({
   reason: z.string(required).trim().min(1, required).max(2000, { error: 'validation.too_long' }),
 });
 
-export const SUBMISSION_TYPES = ['publications', 'stories', 'news-events', 'entities'] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 /** One entry of the staff review queue. */
 export const submissionSchema = z.object({

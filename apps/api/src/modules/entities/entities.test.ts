@@ -1,13 +1,11 @@
 // Entity accounts: registration with a proof document, pending until staff decide, told by mail.
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, users } from '../../db/schema.ts';
 import { REGISTER_IP_RULE } from '../registration/registration.service.ts';
 import { codeFor, countryId, freshIp, signedInMember, signedInStaff, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { makePdf, makePng, multipart, WINDOWS_EXE, type Part } from '../media/media.fixtures.ts';
+import { listUploads, makePdf, makePng, multipart, WINDOWS_EXE, type Part } from '../media/media.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,10 +61,9 @@ async function registerEntity() {
 
 const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 const login = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), payload: { email, password: STRONG_PASSWORD } });
-const uploadsCount = () => {
-  const dir = path.join(ctx.dataDir, 'uploads');
-  const count = (sub: string) => (fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)).length : 0);
-  return { tmp: count('tmp'), files: count('files') };
+const uploadsCount = async () => {
+  const { tmp, files } = await listUploads(ctx.app.media.storage);
+  return { tmp: tmp.length, files: files.length };
 };
 
 describe('entity registration', () => {
@@ -107,7 +104,7 @@ describe('entity registration', () => {
   });
 
   it('refuses a missing or disguised proof document, creating no account and leaving no file', async () => {
-    const before = uploadsCount();
+    const before = await uploadsCount();
     const email = uniqueEmail('entity');
     const missing = await startEntity(email, {}, [{ name: 'profile_picture', filename: 'logo.png', content: await makePng(100, 100) }]);
     expect(missing.statusCode).toBe(422);
@@ -120,16 +117,16 @@ describe('entity registration', () => {
     expect(Object.keys(badFields.json().errors).sort()).toEqual(['website', 'years_of_operation']);
     const [count] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.emailNormalized} = ${email}`);
     expect(count!.n).toBe(0);
-    expect(uploadsCount()).toEqual(before);
+    expect(await uploadsCount()).toEqual(before);
   });
 
   it('removes the stored files when the account cannot be created', async () => {
     const ip = freshIp();
     for (let n = 0; n < REGISTER_IP_RULE.limit; n += 1) await ctx.app.rateLimiter.consume(REGISTER_IP_RULE, ip);
-    const before = uploadsCount();
+    const before = await uploadsCount();
     const refused = await startEntity(uniqueEmail('entity'), {}, undefined, ip);
     expect(refused.statusCode).toBe(429);
-    expect(uploadsCount()).toEqual(before);
+    expect(await uploadsCount()).toEqual(before);
   });
 
   it('answers an address that has an account as a new registration, tells its owner, and gives the files to no one', async () => {
