@@ -71,6 +71,6 @@ export interface PendingFile {
   readonly tmpName: string;
   /** Image variants in uploads/tmp, by width. */
   readonly variantTmpNames: Readonly<Record<string, string>>;
-  /** Set by `persist`: the names it moved into uploads/files and the row it wrote. */
+  /** Set by `persist`: the names it moved into the store (uploads/files or the bucket) and the row it wrote. */
   stored?: { names: string[]; rowId: number | null };
 }
