@@ -15,16 +15,17 @@ import {
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { isRealDate, todayIso } from '../../lib/dates.ts';
-import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
+import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
 import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from '../../lib/icalendar.ts';
-import { canDelete, canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
+import { canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { newsEventsReviewed } from './news-events.review.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
@@ -145,6 +146,16 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     if (!found) throw notFound('news_events.not_found');
     return found;
   }
+
+  const owned = createOwnerLifecycle<NewsEventView>({
+    db,
+    media,
+    view,
+    itemOf: (found) => found.item,
+    notFound: 'news_events.not_found',
+    mediaIdsOf: (tx, id) => createNewsEventsRepo(tx).mediaIdsOf(id),
+    deleteRow: async (tx, id) => (await createNewsEventsRepo(tx).delete(id)) !== undefined,
+  });
 
   const decisions = createReviewDecisions<NewsEventRow>(
     { db, media, mailer, publicUrl },
@@ -294,18 +305,16 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
      * back to review with its files private.
      */
     async update(id: number, input: NewsEventUpdate, files: NewsEventFiles, owner: AuthUser, language: Language) {
-      const removed: number[] = [];
-      await media.withUploads(db, allFiles(files), async () => {
-        const found = await view(id);
-        if (!canEdit(found.item, owner)) throw notFound('news_events.not_found');
-        if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
-        const removeImages = [...new Set(input.remove_images ?? [])];
-        const ownImages = new Set(found.images.map((image) => image.id));
-        if (removeImages.some((imageId) => !ownImages.has(imageId))) throw validation({ remove_images: ['validation.invalid'] });
-        if (found.images.length - removeImages.length + files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooMany(language, 'images', NEWS_EVENT_IMAGES_MAX);
-        await checkInput(input, found.item);
-
-        await inTransaction(db, async (tx) => {
+      const removeImages = [...new Set(input.remove_images ?? [])];
+      await owned.edit(id, owner, allFiles(files), {
+        check: async (found) => {
+          const ownImages = new Set(found.images.map((image) => image.id));
+          if (removeImages.some((imageId) => !ownImages.has(imageId))) throw validation({ remove_images: ['validation.invalid'] });
+          if (found.images.length - removeImages.length + files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooMany(language, 'images', NEWS_EVENT_IMAGES_MAX);
+          await checkInput(input, found.item);
+        },
+        write: async (tx, found) => {
+          const removed: number[] = [];
           const stored = createNewsEventsRepo(tx);
           const kind = kindColumns(input.post_type_id ?? found.item.postTypeId);
           const event = kind.type === 'event';
@@ -322,23 +331,14 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
           if (input.partners !== undefined) await stored.replacePartners(id, input.partners);
           removed.push(...(await stored.removeImages(id, removeImages)));
           await addImages(tx, id, files.images, input, owner.id);
-          // Under review again: the files it keeps are no longer public either.
-          await media.setVisibility(tx, await stored.mediaIdsOf(id), 'private');
-        });
+          return removed;
+        },
       });
-      // Replaced and removed files go once the edit is committed.
-      if (removed.length) await media.remove(db, removed);
       return present(id, language, owner.id);
     },
 
-    async delete(id: number, viewer: AuthUser) {
-      const found = await view(id);
-      if (!canView(found.item, viewer)) throw notFound('news_events.not_found');
-      if (!canDelete(found.item, viewer)) throw forbidden();
-      const files = await repo.mediaIdsOf(id);
-      const row = await repo.delete(id);
-      if (row) await media.remove(db, files);
-    },
+    /** The owner deletes the item with its files. */
+    delete: owned.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {

@@ -204,6 +204,12 @@ export function createPublicationsRepo(db: Db) {
       return row;
     },
 
+    /** Every stored file of a publication: its document and its cover image. */
+    async mediaIdsOf(id: number): Promise<number[]> {
+      const [row] = await db.select({ documentId: publications.documentId, imageId: publications.imageId }).from(publications).where(eq(publications.id, id));
+      return row ? [row.documentId, row.imageId].filter((mediaId): mediaId is number => mediaId !== null) : [];
+    },
+
     /** Whether a publication type exists. */
     async typeExists(id: number): Promise<boolean> {
       return (await db.select({ id: publicationTypes.id }).from(publicationTypes).where(eq(publicationTypes.id, id)).limit(1)).length > 0;

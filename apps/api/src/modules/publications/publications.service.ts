@@ -2,14 +2,15 @@
 import type { CitationFormat, Language, PublicationCreate, PublicationsQuery, PublicationUpdate } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { isRealDate } from '../../lib/dates.ts';
-import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
 import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
-import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
+import { canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentPublication } from './publications.presenter.ts';
 import { publicationsReviewed } from './publications.review.ts';
 import { citePublication } from './publications.citation.ts';
@@ -61,6 +62,16 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     if (!found) throw notFound('publications.not_found');
     return found;
   }
+
+  const owned = createOwnerLifecycle({
+    db,
+    media,
+    view,
+    itemOf: (found) => found.publication,
+    notFound: 'publications.not_found',
+    mediaIdsOf: (tx, id) => createPublicationsRepo(tx).mediaIdsOf(id),
+    deleteRow: async (tx, id) => (await createPublicationsRepo(tx).delete(id)) !== undefined,
+  });
 
   const decisions = createReviewDecisions<PublicationRow>(
     { db, media, mailer, publicUrl },
@@ -130,39 +141,28 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
 
     /** The owner's edit: changed fields and new files only; the publication goes back to review. */
     async update(id: number, input: PublicationUpdate, files: PublicationFiles, owner: AuthUser, language: Language) {
-      const pending = [files.document, files.image].filter((f): f is PendingFile => !!f);
-      const replaced: number[] = [];
-      // Inside withUploads, so a refusal still removes the uploaded temp files.
-      await media.withUploads(db, pending, async () => {
-        const found = await view(id);
-        if (!canEdit({ status: found.publication.status, ownerId: found.publication.ownerId }, owner)) throw notFound('publications.not_found');
-        if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
-        await checkRefs(input);
-        const values = columns(input);
-        if (files.document) {
-          values.documentId = (await media.persist(db, files.document, owner.id, 'private')).id;
-          if (found.publication.documentId) replaced.push(found.publication.documentId);
-        }
-        if (files.image) {
-          values.imageId = (await media.persist(db, files.image, owner.id, 'private')).id;
-          if (found.publication.imageId) replaced.push(found.publication.imageId);
-        }
-        const row = await repo.updateAsOwner(id, owner.id, values);
-        if (!row) throw conflict();
-        // Under review again: the files it keeps are no longer public either.
-        await media.setVisibility(db, [row.documentId, row.imageId], 'private');
+      await owned.edit(id, owner, [files.document, files.image].filter((f): f is PendingFile => !!f), {
+        check: () => checkRefs(input),
+        write: async (tx, found) => {
+          const replaced: number[] = [];
+          const values = columns(input);
+          if (files.document) {
+            values.documentId = (await media.persist(tx, files.document, owner.id, 'private')).id;
+            if (found.publication.documentId) replaced.push(found.publication.documentId);
+          }
+          if (files.image) {
+            values.imageId = (await media.persist(tx, files.image, owner.id, 'private')).id;
+            if (found.publication.imageId) replaced.push(found.publication.imageId);
+          }
+          if (!(await createPublicationsRepo(tx).updateAsOwner(id, owner.id, values))) throw conflict();
+          return replaced;
+        },
       });
-      if (replaced.length) await media.remove(db, replaced);
       return presentPublication((await repo.findView(id))!, language, owner.id);
     },
 
-    async delete(id: number, viewer: AuthUser) {
-      const found = await view(id);
-      if (!canView({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw notFound('publications.not_found');
-      if (!canDelete({ status: found.publication.status, ownerId: found.publication.ownerId }, viewer)) throw forbidden();
-      const row = await repo.delete(id);
-      if (row) await media.remove(db, [row.documentId, row.imageId].filter((x): x is number => x !== null));
-    },
+    /** The owner deletes the publication with its files. */
+    delete: owned.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {

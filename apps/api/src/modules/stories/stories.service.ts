@@ -14,16 +14,17 @@ import {
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { isRealDate } from '../../lib/dates.ts';
-import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { REGION_NAMES } from '../../lib/regions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
 import { createReviewDecisions } from '../moderation/review.decisions.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
-import { canDelete, canEdit, canView } from '../moderation/submission.policy.ts';
+import { canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentStory } from './stories.presenter.ts';
 import { storiesReviewed } from './stories.review.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
@@ -91,6 +92,16 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     if (!found) throw notFound('stories.not_found');
     return found;
   }
+
+  const owned = createOwnerLifecycle<StoryView>({
+    db,
+    media,
+    view,
+    itemOf: (found) => found.story,
+    notFound: 'stories.not_found',
+    mediaIdsOf: (tx, id) => createStoriesRepo(tx).mediaIdsOf(id),
+    deleteRow: async (tx, id) => (await createStoriesRepo(tx).delete(id)) !== undefined,
+  });
 
   const decisions = createReviewDecisions<StoryRow>(
     { db, media, mailer, publicUrl },
@@ -199,24 +210,22 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
      * a new featured image replaces the old. The story goes back to review with its files private.
      */
     async update(id: number, input: StoryUpdate, files: StoryFiles, owner: AuthUser, language: Language) {
-      const removed: number[] = [];
-      await media.withUploads(db, allFiles(files), async () => {
-        const found = await view(id);
-        if (!canEdit(found.story, owner)) throw notFound('stories.not_found');
-        if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
-        const removeVisuals = [...new Set(input.remove_visuals ?? [])];
-        const removeDocuments = [...new Set(input.remove_documents ?? [])];
-        const ownVisuals = new Set(found.visuals.map((v) => v.id));
-        const ownDocuments = new Set(found.documents.map((d) => d.id));
-        const foreign: Record<string, MessageKey[]> = {};
-        if (removeVisuals.some((v) => !ownVisuals.has(v))) foreign.remove_visuals = ['validation.invalid'];
-        if (removeDocuments.some((d) => !ownDocuments.has(d))) foreign.remove_documents = ['validation.invalid'];
-        if (Object.keys(foreign).length) throw validation(foreign);
-        if (found.visuals.length - removeVisuals.length + files.visuals.length > STORY_VISUALS_MAX) throw tooMany(language, 'visuals', STORY_VISUALS_MAX);
-        if (found.documents.length - removeDocuments.length + files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
-        await checkInput(input, found.story);
-
-        await inTransaction(db, async (tx) => {
+      const removeVisuals = [...new Set(input.remove_visuals ?? [])];
+      const removeDocuments = [...new Set(input.remove_documents ?? [])];
+      await owned.edit(id, owner, allFiles(files), {
+        check: async (found) => {
+          const ownVisuals = new Set(found.visuals.map((v) => v.id));
+          const ownDocuments = new Set(found.documents.map((d) => d.id));
+          const foreign: Record<string, MessageKey[]> = {};
+          if (removeVisuals.some((v) => !ownVisuals.has(v))) foreign.remove_visuals = ['validation.invalid'];
+          if (removeDocuments.some((d) => !ownDocuments.has(d))) foreign.remove_documents = ['validation.invalid'];
+          if (Object.keys(foreign).length) throw validation(foreign);
+          if (found.visuals.length - removeVisuals.length + files.visuals.length > STORY_VISUALS_MAX) throw tooMany(language, 'visuals', STORY_VISUALS_MAX);
+          if (found.documents.length - removeDocuments.length + files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
+          await checkInput(input, found.story);
+        },
+        write: async (tx, found) => {
+          const removed: number[] = [];
           const stored = createStoriesRepo(tx);
           const values = columns(input);
           if (files.featured) values.featuredImageId = (await media.persist(tx, files.featured, owner.id, 'private')).id;
@@ -232,23 +241,14 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
           const documentIds: number[] = [];
           for (const file of files.documents) documentIds.push((await media.persist(tx, file, owner.id, 'private')).id);
           await stored.addDocuments(id, documentIds);
-          // Under review again: the files it keeps are no longer public either.
-          await media.setVisibility(tx, await stored.mediaIdsOf(id), 'private');
-        });
+          return removed;
+        },
       });
-      // Replaced and removed files go once the edit is committed.
-      if (removed.length) await media.remove(db, removed);
       return present(id, language, owner.id);
     },
 
-    async delete(id: number, viewer: AuthUser) {
-      const found = await view(id);
-      if (!canView(found.story, viewer)) throw notFound('stories.not_found');
-      if (!canDelete(found.story, viewer)) throw forbidden();
-      const files = await repo.mediaIdsOf(id);
-      const row = await repo.delete(id);
-      if (row) await media.remove(db, files);
-    },
+    /** The owner deletes the story with its files. */
+    delete: owned.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
