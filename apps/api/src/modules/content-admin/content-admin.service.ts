@@ -156,7 +156,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
           after: reason ? { status: 'unpublished', reason } : { status: 'unpublished' },
           reason,
         });
-        await tellOwnerOfDecision({ mailer, publicUrl }, tx, { ownerId: row.ownerId, title: row.title, kind: type, publicPath: '/profile' }, 'unpublished', reason ?? '');
+        await tellOwnerOfDecision({ mailer, publicUrl }, tx, { id, ownerId: row.ownerId, title: row.title, kind }, 'unpublished', reason ?? '');
         return detail(kind, row, tx);
       }).then(async (shown) => {
         await mailer.deliverQueued();

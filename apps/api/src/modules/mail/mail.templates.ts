@@ -137,13 +137,6 @@ const emailChanged: Template<{ name: string; newEmail: string }> = {
   }),
 };
 
-/** What a submission is, in each language (the mails name it). */
-export const SUBMISSION_LABELS = {
-  publications: { en: 'publication', ar: 'المنشور', fr: 'publication' },
-  stories: { en: 'story', ar: 'القصة', fr: 'récit' },
-  'news-events': { en: 'news or event', ar: 'الخبر أو الفعالية', fr: 'actualité ou événement' },
-} as const;
-
 const submissionApproved: Template<{ name: string; label: string; title: string; link: string }> = {
   en: (p) => ({ subject: `Your ${p.label} is published: ${p.title}`, text: `Hello ${p.name},\n\nThe hub team approved your ${p.label} “${p.title}”. It is now public:\n${p.link}` }),
   ar: (p) => ({ subject: `تم نشر ${p.label}: ${p.title}`, text: `مرحبًا ${p.name}،\n\nوافق فريق المنصة على ${p.label} «${p.title}» وأصبح متاحًا للعموم:\n${p.link}` }),

@@ -2,16 +2,17 @@
 // the decision's transaction so a decision is never committed without it.
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { composeMail, SUBMISSION_LABELS } from '../mail/mail.templates.ts';
+import { composeMail } from '../mail/mail.templates.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { greetingName } from '../../lib/account-names.ts';
+import type { ReviewedKind } from './reviewed-kind.ts';
 
 export interface DecidedItem {
+  id: number;
   ownerId: number | null;
   title: string;
-  kind: keyof typeof SUBMISSION_LABELS;
-  /** Where the approved item is public, e.g. `/wefe-stories/12`. */
-  publicPath: string;
+  /** Its kind: what the mail calls it, and where it is public once approved. */
+  kind: Pick<ReviewedKind, 'label' | 'publicPath'>;
 }
 
 /**
@@ -30,11 +31,11 @@ export async function tellOwnerOfDecision(
   const owner = await createUsersRepo(tx).findById(item.ownerId);
   if (!owner) return;
   const language = owner.language;
-  const params = { name: greetingName(owner), label: SUBMISSION_LABELS[item.kind][language], title: item.title };
+  const params = { name: greetingName(owner), label: item.kind.label[language], title: item.title };
   await deps.mailer.queue(
     tx,
     decision === 'approved'
-      ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.publicPath}` })
+      ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.kind.publicPath(item.id)}` })
       : composeMail(decision === 'rejected' ? 'submissionRejected' : 'submissionUnpublished', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),
   );
 }

@@ -33,8 +33,6 @@ export interface ReviewedType<Row extends DecidedRow> {
   decide: (id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null, tx?: Db) => Promise<Row | undefined>;
   /** Every stored file of the item, read with `tx` (the decision's transaction). */
   mediaIdsOf: (row: Row, tx: Db) => Promise<number[]> | number[];
-  /** Where the approved item is public. */
-  publicPath: (id: number) => string;
 }
 
 /** Builds approve and reject for one reviewed type. */
@@ -65,7 +63,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
         after: reason ? { status: decision, reason } : { status: decision },
         reason,
       });
-      await tellOwnerOfDecision(deps, tx, { ownerId: row.ownerId, title: row.title, kind: type.reviewed.type, publicPath: type.publicPath(row.id) }, decision, reason ?? '');
+      await tellOwnerOfDecision(deps, tx, { id: row.id, ownerId: row.ownerId, title: row.title, kind: type.reviewed }, decision, reason ?? '');
       return row;
     });
 

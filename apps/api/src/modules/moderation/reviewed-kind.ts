@@ -1,9 +1,10 @@
 // The seam between moderation and the content modules it reviews. Each content module declares its
 // kind once (its `*.review.ts`): its table (whose review columns review.repo.ts reads for the queue,
-// the counts and the decisions) and what a reviewer's snapshot holds.
+// the counts and the decisions), what a reviewer's snapshot holds, what its owner's mail calls it and
+// where it is public once approved.
 // The app registers the kinds (app.ts); moderation iterates them and imports no content module, so a
 // new reviewable type is a module of its own plus one line there.
-import type { ContentType } from '@wefe/contract';
+import type { ContentType, Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { ReviewedTable } from './review.repo.ts';
@@ -18,4 +19,8 @@ export interface ReviewedKind {
   notFound: MessageKey;
   /** The item's reviewable fields as they are now, on `db` or a transaction; undefined when it does not exist. */
   snapshot(db: Db, id: number): Promise<ReviewSnapshot | undefined>;
+  /** What its owner's mail calls one item, in each language ("story", "récit", "القصة"). */
+  label: Readonly<Record<Language, string>>;
+  /** The web app's page of an approved item (lib/public-paths.ts). */
+  publicPath(id: number): string;
 }

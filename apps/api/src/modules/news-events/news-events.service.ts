@@ -164,7 +164,6 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createNewsEventsRepo(tx).mediaIdsOf(row.id),
-      publicPath: publicItemPath.newsEvent,
     },
   );
 

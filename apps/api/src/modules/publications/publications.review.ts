@@ -1,5 +1,6 @@
 // A publication as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 import { publications } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { fileNames } from '../moderation/review.repo.ts';
@@ -29,6 +30,8 @@ export const publicationsReviewed: ReviewedKind = {
   type: 'publications',
   table: publications,
   notFound: 'publications.not_found',
+  label: { en: 'publication', ar: 'المنشور', fr: 'publication' },
+  publicPath: publicItemPath.publication,
   snapshot: async (db: Db, id: number) => {
     const view = await createPublicationsRepo(db).findView(id);
     return view && publicationSnapshot(view, await fileNames(db, view.image ? [view.image.id] : []));

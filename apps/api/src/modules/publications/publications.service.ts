@@ -80,7 +80,6 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row) => [row.documentId, row.imageId].filter((x): x is number => x !== null),
-      publicPath: publicItemPath.publication,
     },
   );
 

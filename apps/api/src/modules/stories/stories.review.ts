@@ -1,5 +1,6 @@
 // A story as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
+import { publicItemPath } from '../../lib/public-paths.ts';
 import { stories } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { fileNames } from '../moderation/review.repo.ts';
@@ -46,6 +47,8 @@ export const storiesReviewed: ReviewedKind = {
   type: 'stories',
   table: stories,
   notFound: 'stories.not_found',
+  label: { en: 'story', ar: 'القصة', fr: 'récit' },
+  publicPath: publicItemPath.story,
   snapshot: async (db: Db, id: number) => {
     const view = await createStoriesRepo(db).findView(id);
     return view && storySnapshot(view, await fileNames(db, [...(view.featured ? [view.featured.id] : []), ...view.visuals.map((v) => v.mediaId)]));

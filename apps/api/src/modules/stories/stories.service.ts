@@ -28,7 +28,6 @@ import { canEdit, canView } from '../moderation/submission.policy.ts';
 import { presentStory } from './stories.presenter.ts';
 import { storiesReviewed } from './stories.review.ts';
 import { createStoriesRepo, type NewStory, type NewVisual, type StoryRow, type StoryView } from './stories.repo.ts';
-import { publicItemPath } from '../../lib/public-paths.ts';
 
 export interface StoryFiles {
   featured?: PendingFile;
@@ -110,7 +109,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       ensureExists: (id) => view(id),
       decide: repo.decide,
       mediaIdsOf: (row, tx) => createStoriesRepo(tx).mediaIdsOf(row.id),
-      publicPath: publicItemPath.story,
     },
   );
 
