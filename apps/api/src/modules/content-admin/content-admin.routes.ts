@@ -15,8 +15,6 @@ import { z } from 'zod';
 import { ok, page } from '../../lib/reply.ts';
 import { createContentAdminService } from './content-admin.service.ts';
 
-const NAMES = { publications: 'publication', stories: 'story', 'news-events': 'news item or event' } as const;
-
 const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const service = createContentAdminService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
   const staff = app.requireRole('admin', 'reviewer');
@@ -48,7 +46,8 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
 
   // One set of routes per type: static segments, so they never shadow another section's /admin/... calls.
   for (const type of CONTENT_TYPES) {
-    const name = NAMES[type];
+    // The API documentation names the type as the owner's mail does in English.
+    const name = service.kind(type).label.en;
     app.patch(
       `/admin/${type}/:id`,
       {
