@@ -12,6 +12,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import type { S3Settings } from '../src/lib/blob-store/s3-blob-store.ts';
 import { testBucket } from './s3-server.ts';
 
 export interface TestContext {
@@ -58,13 +59,15 @@ export async function createTestApp(
     /** The front door's flood limits; none unless given, as the other tests' clients would trip them. */
     floodLimits?: FloodLimits;
     extend?: (app: App) => void | Promise<void>;
+    /** Keeps uploads in this bucket, whatever the run's store. */
+    s3?: S3Settings;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mailbox = await startMailbox();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wefe-test-data-'));
   // On the S3 run (PostgreSQL's), each app keeps its uploads in a bucket of its own.
-  const bucket = inject('s3Endpoint') ? await testBucket(inject('s3Endpoint')) : undefined;
+  const bucket = !options.s3 && inject('s3Endpoint') ? await testBucket(inject('s3Endpoint')) : undefined;
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -80,7 +83,7 @@ export async function createTestApp(
       trustProxy: parseTrustProxy(options.trustProxy),
       publicUrl: 'http://localhost:3000',
       dataDir,
-      s3: bucket?.settings,
+      s3: options.s3 ?? bucket?.settings,
       smtpUrl: mailbox.url,
       mailFrom: 'WEFE Nexus Hub <no-reply@wefe-hub.test>',
       floodLimits: options.floodLimits,

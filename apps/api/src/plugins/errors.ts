@@ -3,6 +3,7 @@ import type { TrustProxy } from '../lib/client-address.ts';
 import type { Language } from '@wefe/contract';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { BlobStoreUnavailableError } from '../lib/blob-store/blob-store.ts';
 import { AppError, isQueryCancelled } from '../lib/errors.ts';
 import { languageFromHeaders, translate, type MessageKey } from '../lib/i18n.ts';
 import { cameOverHttps, HSTS_HEADER, SECURITY_HEADERS } from '../lib/security-headers.ts';
@@ -42,6 +43,12 @@ function answerError(error: FastifyError | AppError | RequestValidationError, re
   }
   if (error instanceof RequestValidationError) {
     return send(reply, 422, { message: translate(lang, 'errors.validation'), errors: issuesToFieldErrors(error.issues, lang) });
+  }
+  if (error instanceof BlobStoreUnavailableError) {
+    // The bucket of stored files failed (down, unreachable, refusing): a moment's trouble, not the client's.
+    request.log.warn({ route: request.routeOptions.url, reason: error.message }, 'the file store failed');
+    reply.header('Retry-After', '30');
+    return send(reply, 503, { message: translate(lang, 'errors.service_unavailable') });
   }
   if (isQueryCancelled(error)) {
     // The statement timeout stopped a query: the server's to look at, the client's to narrow.

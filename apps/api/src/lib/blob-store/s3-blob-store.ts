@@ -28,8 +28,17 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+const IDLE_TIMEOUT_MS = 120_000;
+const MAX_CONNECTIONS = 256;
+
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
+
+/** What went wrong, for logs and messages: the S3 error's name and status, or the network error's message. */
+function reasonOf(error: unknown): string {
+  return error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : String((error as Error)?.message ?? error);
+}
 
 function missing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -46,14 +55,30 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     // trailing checksums (aws-chunked), which S3-compatible servers such as s3rver and older MinIO refuse.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      // A storage server that does not answer fails the request in seconds instead of holding it.
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      // Idle, not total: a download to a slow reader may take long, but not stall this long.
+      socketTimeout: IDLE_TIMEOUT_MS,
+      // Each download holds a connection while it streams: the SDK's 50 would queue the 51st.
+      httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+    },
   });
   const Bucket = settings.bucket;
   const where = `the bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
 
+  /** The bucket failed us: callers answer 503 (plugins/errors.ts) rather than a bare 500. */
+  const unavailable = (error: unknown) => new BlobStoreUnavailableError(`${where} failed: ${reasonOf(error)}`, { cause: error });
+
   const put = async (name: string, from: string, contentType: string) => {
     assertSafeName(name);
     const { size } = await fsp.stat(from);
-    await client.send(new PutObjectCommand({ Bucket, Key: name, Body: fs.createReadStream(from), ContentLength: size, ContentType: contentType }));
+    try {
+      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: fs.createReadStream(from), ContentLength: size, ContentType: contentType }));
+    } catch (error) {
+      throw unavailable(error);
+    }
   };
 
   return {
@@ -62,8 +87,7 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        const reason = error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : String((error as Error).message ?? error);
-        throw new BlobStoreUnavailableError(`Uploads are kept in ${where} (S3_BUCKET), which does not answer: ${reason}. Create the bucket and check S3_ENDPOINT and the keys.`, { cause: error });
+        throw new BlobStoreUnavailableError(`Uploads are kept in ${where} (S3_BUCKET), which does not answer: ${reasonOf(error)}. Create the bucket and check S3_ENDPOINT and the keys.`, { cause: error });
       }
     },
     async moveIn(name, from, contentType) {
@@ -77,7 +101,7 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
         return (await client.send(new HeadObjectCommand({ Bucket, Key: name }))).ContentLength;
       } catch (error) {
         if (missing(error)) return undefined;
-        throw error;
+        throw unavailable(error);
       }
     },
     async read(name, range) {
@@ -89,14 +113,16 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
         return { stream: answer.Body as Readable, size: Number(total ?? 0) };
       } catch (error) {
         if (missing(error)) return undefined;
-        throw error;
+        throw unavailable(error);
       }
     },
     async remove(names) {
       for (let start = 0; start < names.length; start += DELETE_BATCH) {
         const batch = names.slice(start, start + DELETE_BATCH);
         for (const name of batch) assertSafeName(name);
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })).catch((error: unknown) => {
+          throw unavailable(error);
+        });
         const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
         if (failed.length > 0) throw new Error(`${failed.length} objects could not be removed from ${where}: ${failed[0]!.Code ?? 'unknown error'}`);
       }
