@@ -20,10 +20,8 @@ export interface OwnedType<Found> {
   itemOf: (found: Found) => { status: string; ownerId: number | null };
   /** The type's "not found" message: an item the caller may not edit is not theirs to know of. */
   notFound: MessageKey;
-  /** Every stored file the item names, read with `db` (the edit's transaction). */
-  mediaIdsOf: (db: Db, id: number) => Promise<number[]>;
-  /** Deletes the row (its children go with it); answers whether it was there. */
-  deleteRow: (db: Db, id: number) => Promise<boolean>;
+  /** The type's repository on `db` or a transaction: every stored file an item names, and its deletion (children included). */
+  repo: (db: Db) => { mediaIdsOf(id: number): Promise<number[]>; delete(id: number): Promise<unknown> };
 }
 
 export interface OwnerEdit<Found> {
@@ -52,7 +50,7 @@ export function createOwnerLifecycle<Found>(type: OwnedType<Found>) {
         await inTransaction(db, async (tx) => {
           removed.push(...(await steps.write(tx, found)));
           // Under review again: the files it keeps are no longer public either.
-          await media.setVisibility(tx, await type.mediaIdsOf(tx, id), 'private');
+          await media.setVisibility(tx, await type.repo(tx).mediaIdsOf(id), 'private');
         });
       });
       // Replaced and removed files go once the edit is committed.
@@ -64,8 +62,10 @@ export function createOwnerLifecycle<Found>(type: OwnedType<Found>) {
       const found = await type.view(id);
       if (!canView(type.itemOf(found), viewer)) throw notFound(type.notFound);
       if (!canDelete(type.itemOf(found), viewer)) throw forbidden();
-      const files = await type.mediaIdsOf(db, id);
-      if (await type.deleteRow(db, id)) await media.remove(db, files);
+      const repo = type.repo(db);
+      const files = await repo.mediaIdsOf(id);
+      // A row another request deleted first is gone with its files already.
+      if (await repo.delete(id)) await media.remove(db, files);
     },
   };
 }

@@ -153,8 +153,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     view,
     itemOf: (found) => found.item,
     notFound: 'news_events.not_found',
-    mediaIdsOf: (tx, id) => createNewsEventsRepo(tx).mediaIdsOf(id),
-    deleteRow: async (tx, id) => (await createNewsEventsRepo(tx).delete(id)) !== undefined,
+    repo: createNewsEventsRepo,
   });
 
   const decisions = createReviewDecisions<NewsEventRow>(

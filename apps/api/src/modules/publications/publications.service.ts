@@ -69,8 +69,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     view,
     itemOf: (found) => found.publication,
     notFound: 'publications.not_found',
-    mediaIdsOf: (tx, id) => createPublicationsRepo(tx).mediaIdsOf(id),
-    deleteRow: async (tx, id) => (await createPublicationsRepo(tx).delete(id)) !== undefined,
+    repo: createPublicationsRepo,
   });
 
   const decisions = createReviewDecisions<PublicationRow>(

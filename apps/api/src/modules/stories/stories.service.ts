@@ -98,8 +98,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     view,
     itemOf: (found) => found.story,
     notFound: 'stories.not_found',
-    mediaIdsOf: (tx, id) => createStoriesRepo(tx).mediaIdsOf(id),
-    deleteRow: async (tx, id) => (await createStoriesRepo(tx).delete(id)) !== undefined,
+    repo: createStoriesRepo,
   });
 
   const decisions = createReviewDecisions<StoryRow>(
