@@ -9,7 +9,6 @@ import { seedReferenceData, seedSampleNewsEvents, seedSamplePublications, seedSa
 import { seedAboutPage, seedSamplePartners } from './seed/site.ts';
 import { seedWefeData } from './seed/wefe.ts';
 import { BlobStoreUnavailableError } from './lib/blob-store/blob-store.ts';
-import { createS3BlobStore } from './lib/blob-store/s3-blob-store.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock.ts';
 import { DEFAULT_COSTLY_WORK_LIMITS } from './lib/costly-work/costly-work.ts';
 import { openBackupChannel, type BackupChannel } from './modules/backup/backup.channel.ts';
@@ -25,6 +24,7 @@ async function main() {
   try {
     // A bucket that does not answer stops the start before the database is opened and migrated.
     if (config.s3) {
+      const { createS3BlobStore } = await import('./lib/blob-store/s3-blob-store.ts');
       const bucket = createS3BlobStore(config.s3);
       await bucket.open().finally(() => bucket.close());
     }

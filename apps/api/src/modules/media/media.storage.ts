@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../../lib/blob-store/blob-store.ts';
-import { createLocalBlobStore } from '../../lib/blob-store/local-blob-store.ts';
-import { createS3BlobStore, type S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
+import { chooseBlobStore } from '../../lib/blob-store/choose-blob-store.ts';
+import type { S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
 
 /** The only names this module writes: 32 hex digits, an optional suffix (variant width), an extension. */
 const STORED_NAME = /^[0-9a-f]{32}(?:-[0-9a-z]{1,12})?\.[0-9a-z]{2,8}$/;
@@ -52,7 +52,7 @@ export function createMediaStorage(dataDir: string, s3?: S3Settings): MediaStora
   return {
     uploadsDir,
     tmpDir,
-    files: s3 ? createS3BlobStore(s3) : createLocalBlobStore(path.join(uploadsDir, 'files')),
+    files: chooseBlobStore(path.join(uploadsDir, 'files'), s3),
     tmpPath: (name) => inside(tmpDir, name),
   };
 }
