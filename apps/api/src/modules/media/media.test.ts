@@ -496,6 +496,16 @@ describe('serving', () => {
     }
   });
 
+  it('sends a range of a text file as its bytes, never compressed (a compressed part would not match its Content-Range)', async () => {
+    const csv = Buffer.from(`country,value\n${'Jordan,42\n'.repeat(400)}`);
+    const upload = await post('document', [file('document', 'values.csv', csv)]);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/media/${upload.json().data.files[0].id}`, headers: { range: 'bytes=14-2013', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-range']).toBe(`bytes 14-2013/${csv.length}`);
+    expect(res.rawPayload.equals(csv.subarray(14, 2014))).toBe(true);
+  });
+
   it('answers a range of a private file only to whom may read it', async () => {
     const upload = await post('document', [file('document', 'private.pdf', makePdf())]);
     const { id } = upload.json().data.files[0];
