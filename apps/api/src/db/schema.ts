@@ -1,6 +1,6 @@
 // The database schema. Migrations in ./migrations are generated from this file by drizzle-kit
 // (`npm run db:generate --workspace apps/api`) and reviewed before commit.
-import { ALERT_FREQUENCIES, EVENT_TYPES, FEE_TYPES, LANGUAGES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES } from '@wefe/contract';
+import { ALERT_FREQUENCIES, EVENT_TYPES, FEE_TYPES, LANGUAGES, NEWS_EVENT_TYPES, REGIONS, REVIEW_STATUSES, type ContentType } from '@wefe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -1016,3 +1016,6 @@ export const alertSubscriptions = pgTable(
   },
   (t) => [index('alert_subscriptions_due_idx').on(t.nextDigestAt).where(sql`${t.stoppedAt} is null`)],
 );
+
+/** The table of each reviewable content type (the contract's CONTENT_TYPES), each with the review columns. */
+export const contentTables = { publications, stories, 'news-events': newsEvents } as const satisfies Record<ContentType, unknown>;

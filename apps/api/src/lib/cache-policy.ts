@@ -1,5 +1,6 @@
 // How long browsers and shared caches may keep each group of answers: the one table of the hub's
 // HTTP caching (docs/decisions/020-http-caching-and-compression.md). The http-cache plugin applies it.
+import { CONTENT_ADDRESSES, CONTENT_TYPES } from '@wefe/contract';
 import { isApiPath } from './url-paths.ts';
 
 /** What a successful GET answer carries for one kind of caller. */
@@ -62,9 +63,7 @@ export const ROUTE_CACHE: ReadonlyArray<readonly [path: string, policy: CachePol
   ['/api/media', 'file'],
   ['/api/home-page', 'live'],
   ['/api/about', 'reference'],
-  ['/api/publications', 'moderated'],
-  ['/api/stories', 'moderated'],
-  ['/api/news-events', 'moderated'],
+  ...CONTENT_TYPES.map((type) => [CONTENT_ADDRESSES[type].api, 'moderated'] as const),
   ['/api/search', 'moderated'],
   ['/api/share-cards', 'moderated'],
   ['/api/pages', 'site'],

@@ -1,12 +1,17 @@
 // The web app's addresses of public pages the server names (in mail, sitemaps, feeds, search results,
 // citations): one place, as apps/web/src/lib/paths.ts is the web's.
-import type { Language } from '@wefe/contract';
+import { CONTENT_ADDRESSES, type ContentType, type Language } from '@wefe/contract';
+
+/** The page of an item of a reviewable content type (by id), from the contract's CONTENT_ADDRESSES. */
+export function contentPagePath(type: ContentType, id: number | string): string {
+  return `${CONTENT_ADDRESSES[type].page}/${id}`;
+}
 
 /** The page of a publication, story, news item or event (by id), or of a country's index profile (by ISO code). */
 export const publicItemPath = {
-  publication: (id: number | string) => `/publications/${id}`,
-  story: (id: number | string) => `/wefe-stories/${id}`,
-  newsEvent: (id: number | string) => `/news-events/${id}`,
+  publication: (id: number | string) => contentPagePath('publications', id),
+  story: (id: number | string) => contentPagePath('stories', id),
+  newsEvent: (id: number | string) => contentPagePath('news-events', id),
   country: (iso3: string) => `/wefe-index/country/${iso3}`,
 } as const;
 

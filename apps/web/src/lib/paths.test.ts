@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_ADDRESSES } from '@wefe/contract';
 import { EMBED_PATH_PREFIX } from '@wefe/contract/constants';
 import { EMBED_CHARTS, EMBED_PREFIX, isLoginPage, paths } from './paths';
 
@@ -23,5 +24,12 @@ describe('paths', () => {
     // The server frames only addresses under the contract's prefix.
     expect(EMBED_PREFIX).toBe(EMBED_PATH_PREFIX);
     for (const chart of EMBED_CHARTS) expect(paths.embedIndexChart.getHref(chart, '').startsWith(EMBED_PATH_PREFIX)).toBe(true);
+  });
+
+  it('puts each content type where the server’s sitemaps, feeds and mail links say it is', () => {
+    const web = { publications: paths.publications, stories: paths.stories, 'news-events': paths.newsEvents } as const;
+    for (const [type, { page }] of Object.entries(CONTENT_ADDRESSES) as Array<[keyof typeof web, { page: string }]>) {
+      expect([web[type].list.path, web[type].add.path, web[type].edit.path, web[type].detail.path], type).toEqual([page, `${page}/add`, `${page}/edit/:id`, `${page}/:id`]);
+    }
   });
 });

@@ -1,11 +1,11 @@
 // Atom feeds of newly approved items per kind and language (issue 30), built with `feed` (Atom 1.0),
 // and an iCalendar feed of upcoming events, written as an event's own calendar file is (lib/icalendar.ts).
 import { Feed } from 'feed';
-import type { Language } from '@wefe/contract';
+import { CONTENT_ADDRESSES, type ContentType, type Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
 import { buildCalendarOf, type CalendarEntry } from '../../lib/icalendar.ts';
-import { languageAddress, publicItemPath } from '../../lib/public-paths.ts';
+import { contentPagePath, languageAddress, publicItemPath } from '../../lib/public-paths.ts';
 import { createFeedsRepo, type FeedKind } from './feeds.repo.ts';
 
 /** Entries an Atom feed carries: the newest approved items. */
@@ -15,16 +15,13 @@ export const CALENDAR_EVENTS = 500;
 /** The longest summary in a feed entry, in characters: the passage a reader of the feed sees. */
 const SUMMARY_MAX = 500;
 
+/** The content type each feed follows (news and events share one). */
+const CONTENT_OF: Record<FeedKind, ContentType> = { publications: 'publications', stories: 'stories', news: 'news-events', events: 'news-events' };
 /** Where each kind's item pages live on the hub. */
-const ITEM_PATHS: Record<FeedKind, (id: number) => string> = {
-  publications: publicItemPath.publication,
-  stories: publicItemPath.story,
-  news: publicItemPath.newsEvent,
-  events: publicItemPath.newsEvent,
-};
+const itemPath = (kind: FeedKind, id: number) => contentPagePath(CONTENT_OF[kind], id);
 /** Where each kind's list page lives. */
-const LIST_PATHS: Record<FeedKind, string> = { publications: '/publications', stories: '/wefe-stories', news: '/news-events', events: '/news-events' };
-export const FEED_KINDS = Object.keys(ITEM_PATHS) as FeedKind[];
+const listPath = (kind: FeedKind) => CONTENT_ADDRESSES[CONTENT_OF[kind]].page;
+export const FEED_KINDS = Object.keys(CONTENT_OF) as FeedKind[];
 
 const shortened = (text: string | null) => {
   const plain = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -46,7 +43,7 @@ export function createFeedsService(deps: { db: Db; base: string }) {
         id: self,
         title: translate(language, `feeds.${kind}`),
         description: translate(language, 'feeds.description'),
-        link: address(LIST_PATHS[kind], language),
+        link: address(listPath(kind), language),
         language,
         updated: items.reduce<Date | undefined>((newest, item) => (!newest || item.updated > newest ? item.updated : newest), undefined) ?? new Date(0),
         generator: 'WEFE Nexus Hub',
@@ -56,9 +53,9 @@ export function createFeedsService(deps: { db: Db; base: string }) {
       for (const item of items) {
         const arabic = language === 'ar';
         feed.addItem({
-          id: `${base}${ITEM_PATHS[kind](item.id)}`,
+          id: `${base}${itemPath(kind, item.id)}`,
           title: (arabic && item.titleAr) || item.title,
-          link: address(ITEM_PATHS[kind](item.id), language),
+          link: address(itemPath(kind, item.id), language),
           description: shortened((arabic && item.summaryAr) || item.summary),
           date: item.updated,
           published: item.published,

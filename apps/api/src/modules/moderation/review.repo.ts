@@ -1,11 +1,11 @@
 // SQL shared by every reviewed content table: deciding a pending item once, and the review queue.
-import type { ReviewStatus } from '@wefe/contract';
+import type { ContentType, ReviewStatus } from '@wefe/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, users, type newsEvents, type publications, type stories } from '../../db/schema.ts';
+import { mediaFiles, users, type contentTables, type publications } from '../../db/schema.ts';
 
 /** The tables members submit to and staff review (each has the schema's review columns). */
-export type ReviewedTable = typeof publications | typeof stories | typeof newsEvents;
+export type ReviewedTable = (typeof contentTables)[ContentType];
 
 /** One entry of a table's review queue. */
 export interface ReviewQueueRow {

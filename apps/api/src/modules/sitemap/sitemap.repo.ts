@@ -1,9 +1,11 @@
 // SQL of the sitemaps (issue 30): the public items of each kind, by id, with when each last changed.
-import { sql } from 'drizzle-orm';
+import { CONTENT_TYPES, type ContentType } from '@wefe/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentTables } from '../../db/schema.ts';
 
-/** A kind of public item with a page per item. */
-export type SitemapKind = 'publications' | 'stories' | 'news-events' | 'countries';
+/** A kind of public item with a page per item: each reviewable content type, and the countries. */
+export type SitemapKind = ContentType | 'countries';
 
 /** One item's address key (id or ISO code) and when it last changed. */
 export interface SitemapItem {
@@ -11,14 +13,15 @@ export interface SitemapItem {
   lastmod: Date | null;
 }
 
-const ITEMS = {
-  publications: sql`select id::text as key, greatest(updated_at, reviewed_at) as lastmod from publications where status = 'approved'`,
-  stories: sql`select id::text as key, greatest(updated_at, reviewed_at) as lastmod from stories where status = 'approved'`,
-  'news-events': sql`select id::text as key, greatest(updated_at, reviewed_at) as lastmod from news_events where status = 'approved'`,
+const ITEMS: Record<SitemapKind, SQL> = {
+  // Approved items, changed when edited or decided (every content table has the review columns).
+  ...(Object.fromEntries(
+    CONTENT_TYPES.map((type) => [type, sql`select id::text as key, greatest(updated_at, reviewed_at) as lastmod from ${contentTables[type]} where status = 'approved'`]),
+  ) as Record<ContentType, SQL>),
   // Countries the index has scored have a profile; it changes when the index is computed again.
   countries: sql`select c.iso3 as key, (select max(computed_at) from index_computations) as lastmod from countries c
     where exists (select 1 from index_scores s where s.country_id = c.id and s.pillar_id is null)`,
-} as const;
+};
 
 const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 

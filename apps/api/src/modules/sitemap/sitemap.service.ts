@@ -1,32 +1,29 @@
 // The sitemaps and robots.txt (issue 30): what search engines may read, and every public page in each
 // language. Only approved items are listed; member, staff and API areas are excluded.
+import { CONTENT_ADDRESSES, CONTENT_TYPES, type ContentType } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
 import { createSitemapRepo, type SitemapKind } from './sitemap.repo.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap.xml.ts';
-import { publicItemPath } from '../../lib/public-paths.ts';
+import { contentPagePath, publicItemPath } from '../../lib/public-paths.ts';
 
-/** The hub's public pages that are not items (the web app's addresses, apps/web/src/lib/paths.ts). */
-export const PUBLIC_PAGES = [
+/** The hub's public pages that are not items (the web app's addresses, apps/web/src/lib/paths.ts), each content type's list among them. */
+export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/about',
   '/about/wefe-hub',
   '/about/our-impact',
   '/about/our-partners',
   '/about/contact-us',
-  '/publications',
   '/wefe-index',
   '/interactive-maps',
   '/interactive-maps/global-level',
   '/interactive-maps/country-level',
-  '/wefe-stories',
-  '/news-events',
-] as const;
+  ...CONTENT_TYPES.map((type) => CONTENT_ADDRESSES[type].page),
+];
 
 /** Where each kind's item pages live. */
 const ITEM_PATHS: Record<SitemapKind, (key: string) => string> = {
-  publications: publicItemPath.publication,
-  stories: publicItemPath.story,
-  'news-events': publicItemPath.newsEvent,
+  ...(Object.fromEntries(CONTENT_TYPES.map((type) => [type, (key: string) => contentPagePath(type, key)])) as Record<ContentType, (key: string) => string>),
   countries: publicItemPath.country,
 };
 
@@ -39,7 +36,7 @@ export const SITEMAP_KINDS = Object.keys(ITEM_PATHS) as SitemapKind[];
 export const SITEMAP_ITEMS_PER_FILE = 15_000;
 
 /** Address areas no search engine should crawl: the API, members' and staff's screens, forms and searches. */
-export const ROBOTS_DISALLOWED = [
+export const ROBOTS_DISALLOWED: readonly string[] = [
   '/api/',
   '/admin',
   '/profile',
@@ -48,17 +45,13 @@ export const ROBOTS_DISALLOWED = [
   '/auth/',
   '/forgot-password',
   '/reset-password',
-  '/publications/add',
-  '/publications/edit/',
-  '/wefe-stories/add',
-  '/wefe-stories/edit/',
-  '/news-events/add',
-  '/news-events/edit/',
+  // Each content type's submission and edit forms.
+  ...CONTENT_TYPES.flatMap((type) => [`${CONTENT_ADDRESSES[type].page}/add`, `${CONTENT_ADDRESSES[type].page}/edit/`]),
   '/search',
   '/embed/',
   // A digest's unsubscribe page carries a member's token.
   '/alerts/',
-] as const;
+];
 
 /** Builds the sitemap service; `base` is the hub's public address (PUBLIC_URL). */
 export function createSitemapService(deps: { db: Db; base: string }) {
