@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ADDRESSES } from '@wefe/contract';
 import { EMBED_PATH_PREFIX } from '@wefe/contract/constants';
-import { EMBED_CHARTS, EMBED_PREFIX, isLoginPage, paths } from './paths';
+import { contentPaths, EMBED_CHARTS, EMBED_PREFIX, isLoginPage, paths } from './paths';
 
 describe('paths', () => {
   it('builds item links from their patterns, encoding the id', () => {
@@ -27,9 +27,10 @@ describe('paths', () => {
   });
 
   it('puts each content type where the server’s sitemaps, feeds and mail links say it is', () => {
-    const web = { publications: paths.publications, stories: paths.stories, 'news-events': paths.newsEvents } as const;
-    for (const [type, { page }] of Object.entries(CONTENT_ADDRESSES) as Array<[keyof typeof web, { page: string }]>) {
-      expect([web[type].list.path, web[type].add.path, web[type].edit.path, web[type].detail.path], type).toEqual([page, `${page}/add`, `${page}/edit/:id`, `${page}/:id`]);
+    expect(Object.keys(contentPaths).sort()).toEqual(Object.keys(CONTENT_ADDRESSES).sort());
+    for (const [type, { page }] of Object.entries(CONTENT_ADDRESSES) as Array<[keyof typeof contentPaths, { page: string }]>) {
+      const web = contentPaths[type];
+      expect([web.list.path, web.add.path, web.edit.path, web.detail.path], type).toEqual([page, `${page}/add`, `${page}/edit/:id`, `${page}/:id`]);
     }
   });
 });

@@ -127,6 +127,9 @@ export const paths = {
   },
 } as const;
 
+/** Each reviewable content type's pages, keyed as the contract's CONTENT_TYPES (paths.test.ts keeps them where CONTENT_ADDRESSES says). */
+export const contentPaths = { publications: paths.publications, stories: paths.stories, 'news-events': paths.newsEvents } as const;
+
 /** The kinds of item the staff console reviews and manages, as they appear in its addresses. */
 export type StaffItemType = 'publications' | 'stories' | 'news-events' | 'entities';
 

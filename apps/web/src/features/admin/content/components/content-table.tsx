@@ -7,14 +7,13 @@ import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { formatDate } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { contentPaths, paths } from '@/lib/paths';
 import { useDeleteAdminContent } from '../api/delete-admin-content';
 import { UnpublishButton } from './unpublish-button';
 
 /** Where an item is shown to the public (staff may open it in any state). */
 export function publicHref(type: ContentType, id: number): string {
-  const detail = type === 'publications' ? paths.publications.detail : type === 'stories' ? paths.stories.detail : paths.newsEvents.detail;
-  return detail.getHref(id);
+  return contentPaths[type].detail.getHref(id);
 }
 
 export interface ContentTableProps {
