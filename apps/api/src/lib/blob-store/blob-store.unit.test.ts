@@ -2,6 +2,7 @@
 // S3-protocol server (s3rver, test/s3-server.ts). The media, backup and crash suites use them through
 // the hub; these check the interface itself, whatever engine the rest of the run uses.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,36 @@ describe.each(['folder', 'bucket'])('the blob store in a %s', (which) => {
     }
     expect(await names(store)).toEqual(before);
     expect(fs.existsSync(path.join(work, 'escape.pdf'))).toBe(false);
+  });
+});
+
+describe('an upload to a bucket whose connection drops', () => {
+  it('is sent again on a new connection (the SDK does not resend a streamed body)', async () => {
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+    const bucket = await testBucket(s3.endpoint, 'wefe-flaky');
+    cleanups.push(() => bucket.drop());
+    // A proxy in front of the server that drops the first connection it is given, and passes the rest.
+    const target = new URL(s3.endpoint);
+    let connections = 0;
+    const proxy = net.createServer((client) => {
+      connections += 1;
+      if (connections === 1) return void client.destroy();
+      const upstream = net.connect(Number(target.port), target.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+    const { port } = proxy.address() as net.AddressInfo;
+    const store = createS3BlobStore({ ...bucket.settings, endpoint: `http://127.0.0.1:${port}` });
+    cleanups.push(() => store.close());
+
+    await store.moveIn('flaky.pdf', localFile('%PDF-1.4 flaky'), 'application/pdf');
+    expect(connections).toBeGreaterThanOrEqual(2);
+    const direct = createS3BlobStore(bucket.settings);
+    cleanups.push(() => direct.close());
+    expect(await text(direct, 'flaky.pdf')).toBe('%PDF-1.4 flaky');
   });
 });

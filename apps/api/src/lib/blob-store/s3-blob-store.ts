@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -31,6 +32,9 @@ export interface S3Settings {
 const CONNECT_TIMEOUT_MS = 5_000;
 const IDLE_TIMEOUT_MS = 120_000;
 const MAX_CONNECTIONS = 256;
+/** Uploads are sent up to this many times, the waits between growing from PUT_RETRY_AFTER_MS. */
+const PUT_ATTEMPTS = 3;
+const PUT_RETRY_AFTER_MS = 200;
 
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
@@ -38,6 +42,13 @@ const DELETE_BATCH = 1000;
 /** What went wrong, for logs and messages: the S3 error's name and status, or the network error's message. */
 function reasonOf(error: unknown): string {
   return error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : String((error as Error)?.message ?? error);
+}
+
+/** A refusal that will not change (denied, a bad request) is not sent again; a lost connection or a busy server is. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return true;
+  const status = error.$metadata.httpStatusCode ?? 500;
+  return status >= 500 || status === 408 || status === 429;
 }
 
 function missing(error: unknown): boolean {
@@ -74,10 +85,15 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
   const put = async (name: string, from: string, contentType: string) => {
     assertSafeName(name);
     const { size } = await fsp.stat(from);
-    try {
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: fs.createReadStream(from), ContentLength: size, ContentType: contentType }));
-    } catch (error) {
-      throw unavailable(error);
+    // The SDK does not retry a request whose body is a stream, so a fresh stream is sent again here.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: fs.createReadStream(from), ContentLength: size, ContentType: contentType }));
+        return;
+      } catch (error) {
+        if (attempt >= PUT_ATTEMPTS || !worthRetrying(error)) throw unavailable(error);
+        await delay(PUT_RETRY_AFTER_MS * attempt);
+      }
     }
   };
 
