@@ -9,12 +9,9 @@ import {
   type ContentType,
 } from '@wefe/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
-import { createNewsEventsRepo } from '../news-events/news-events.repo.ts';
 import { newsEventsReviewed } from '../news-events/news-events.review.ts';
 import { publicationsReviewed } from '../publications/publications.review.ts';
-import { createStoriesRepo } from '../stories/stories.repo.ts';
 import { storiesReviewed } from '../stories/stories.review.ts';
 import type { ContentRow } from './content-admin.repo.ts';
 
@@ -32,8 +29,6 @@ export interface ContentKind extends ReviewedKind {
   dateFields: readonly string[];
   /** A start and an end whose order is checked together with the stored values. */
   dateOrder?: readonly [string, string];
-  /** Every stored file of the item. */
-  mediaIdsOf: (db: Db, row: ContentRow) => Promise<number[]>;
   /** Fields this item does not have (a news item has no event fields); sending one is refused. */
   absentFields?: (row: ContentRow) => readonly string[];
 }
@@ -57,7 +52,6 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
       publication_link: 'link',
     }),
     dateFields: ['publication_date'],
-    mediaIdsOf: async (_db, row) => [row.documentId, row.imageId].filter((id): id is number => typeof id === 'number'),
   },
   stories: {
     ...storiesReviewed,
@@ -85,7 +79,6 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     }),
     dateFields: ['starting_date', 'ending_date'],
     dateOrder: ['starting_date', 'ending_date'],
-    mediaIdsOf: (db, row) => createStoriesRepo(db).mediaIdsOf(row.id),
   },
   'news-events': {
     ...newsEventsReviewed,
@@ -116,7 +109,6 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     }),
     dateFields: ['starting_date', 'end_date', 'register_deadline'],
     dateOrder: ['starting_date', 'end_date'],
-    mediaIdsOf: (db, row) => createNewsEventsRepo(db).mediaIdsOf(row.id),
     absentFields: (row) => (row.type === 'news' ? EVENT_ONLY_FIELDS : []),
   },
 };

@@ -102,13 +102,6 @@ export function createContentAdminRepo(db: Db) {
         .returning();
       return row as ContentRow | undefined;
     },
-
-    /** Deletes the item (its lists go with it); undefined when it was already gone. */
-    async delete(table: ContentTable, id: number): Promise<ContentRow | undefined> {
-      const t = columns(table);
-      const [row] = await db.delete(t).where(eq(t.id, id)).returning();
-      return row as ContentRow | undefined;
-    },
   };
 }
 export type ContentAdminRepo = ReturnType<typeof createContentAdminRepo>;

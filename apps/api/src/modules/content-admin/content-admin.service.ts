@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
+import { createReviewRepo } from '../moderation/review.repo.ts';
 import { keepApprovedSnapshot } from '../moderation/review.decisions.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-admin.kinds.ts';
 import { createContentAdminRepo, type ContentListRow, type ContentRow } from './content-admin.repo.ts';
@@ -146,7 +147,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
         // Conditional on 'approved', so of two staff acting at once only one unpublishes and records it.
         const row = await createContentAdminRepo(tx).unpublish(kind.table, id, staff.id, reason);
         if (!row) throw conflict('content_admin.not_approved');
-        await media.setVisibility(tx, await kind.mediaIdsOf(tx, row), 'private');
+        await media.setVisibility(tx, await kind.mediaIdsOf(tx, id), 'private');
         await recordAudit(tx, {
           actor: staff,
           action: 'unpublish',
@@ -167,10 +168,10 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
     /** Deletes an item in any state with its files; the audit entry keeps what it held. */
     async remove(type: ContentType, id: number, staff: Staff): Promise<void> {
       const kind = CONTENT_KINDS[type];
-      const current = await stored(kind, id);
-      const files = await kind.mediaIdsOf(db, current);
+      await stored(kind, id);
+      const files = await kind.mediaIdsOf(db, id);
       const deleted = await inTransaction(db, async (tx) => {
-        const row = await createContentAdminRepo(tx).delete(kind.table, id);
+        const row = (await createReviewRepo(tx, kind.table).delete(id)) as ContentRow | undefined;
         if (!row) throw notFound(kind.notFound);
         await recordAudit(tx, { actor: staff, action: 'delete', entityType: kind.type, entityId: id, before: archiveOf(row), after: null });
         return row;

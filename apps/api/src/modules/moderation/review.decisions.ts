@@ -31,8 +31,6 @@ export interface ReviewedType<Row extends DecidedRow> {
   ensureExists: (id: number) => Promise<unknown>;
   /** The conditional update of review.repo (on `tx` when given): undefined when the item was not pending. */
   decide: (id: number, decision: 'approved' | 'rejected', staffId: number, reason: string | null, tx?: Db) => Promise<Row | undefined>;
-  /** Every stored file of the item, read with `tx` (the decision's transaction). */
-  mediaIdsOf: (row: Row, tx: Db) => Promise<number[]> | number[];
 }
 
 /** Builds approve and reject for one reviewed type. */
@@ -53,7 +51,7 @@ export function createReviewDecisions<Row extends DecidedRow>(deps: { db: Db; me
       if (decision === 'approved') await keepApprovedSnapshot(tx, type.reviewed, id);
       // In the same transaction: a process killed after the commit must not leave an approved item
       // whose files stay private (found by test/server/crash-safety.suite.ts).
-      if (decision === 'approved') await deps.media.setVisibility(tx, await type.mediaIdsOf(row, tx), 'public');
+      if (decision === 'approved') await deps.media.setVisibility(tx, await type.reviewed.mediaIdsOf(tx, row.id), 'public');
       await recordAudit(tx, {
         actor: staff,
         action: decision === 'approved' ? 'approve' : 'reject',

@@ -54,6 +54,12 @@ export function createReviewRepo<T extends ReviewedTable>(db: Db, table: T) {
         .orderBy(asc(t.updatedAt), asc(t.id));
     },
 
+    /** Deletes the item (its lists go with it: the schema cascades); undefined when it was already gone. */
+    async delete(id: number): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await db.delete(t).where(eq(t.id, id)).returning();
+      return row as T['$inferSelect'] | undefined;
+    },
+
     /** Keeps the reviewable fields as approved (build the repo on the approval's transaction). */
     async saveApprovedSnapshot(id: number, snapshot: Record<string, unknown>): Promise<void> {
       await db.update(t).set({ approvedSnapshot: snapshot, approvedSnapshotAt: sql`now()` }).where(eq(t.id, id));

@@ -19,6 +19,8 @@ export interface ReviewedKind {
   notFound: MessageKey;
   /** The item's reviewable fields as they are now, on `db` or a transaction; undefined when it does not exist. */
   snapshot(db: Db, id: number): Promise<ReviewSnapshot | undefined>;
+  /** Every stored file the item names (images, documents, variants' rows), on `db` or a transaction. */
+  mediaIdsOf(db: Db, id: number): Promise<number[]>;
   /** What its owner's mail calls one item, in each language ("story", "récit", "القصة"). */
   label: Readonly<Record<Language, string>>;
   /** The web app's page of an approved item (lib/public-paths.ts). */

@@ -262,11 +262,6 @@ export function createNewsEventsRepo(db: Db) {
       return [...(item?.attachment ? [item.attachment] : []), ...images.map((image) => image.mediaId)];
     },
 
-    async delete(id: number): Promise<NewsEventRow | undefined> {
-      const [row] = await db.delete(newsEvents).where(eq(newsEvents.id, id)).returning();
-      return row;
-    },
-
     /** Which of the references an item names exist: answers the fields whose id names nothing. */
     async unknownReferences(refs: {
       country_id?: number;

@@ -61,6 +61,7 @@ export const newsEventsReviewed: ReviewedKind = {
   notFound: 'news_events.not_found',
   label: { en: 'news or event', ar: 'الخبر أو الفعالية', fr: 'actualité ou événement' },
   publicPath: publicItemPath.newsEvent,
+  mediaIdsOf: (db, id) => createNewsEventsRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createNewsEventsRepo(db).findView(id);
     return view && newsEventSnapshot(view, await fileNames(db, view.images.map((image) => image.mediaId)));

@@ -150,10 +150,9 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
   const owned = createOwnerLifecycle<NewsEventView>({
     db,
     media,
+    kind: newsEventsReviewed,
     view,
     itemOf: (found) => found.item,
-    notFound: 'news_events.not_found',
-    repo: createNewsEventsRepo,
   });
 
   const decisions = createReviewDecisions<NewsEventRow>(
@@ -162,7 +161,6 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       reviewed: newsEventsReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
-      mediaIdsOf: (row, tx) => createNewsEventsRepo(tx).mediaIdsOf(row.id),
     },
   );
 

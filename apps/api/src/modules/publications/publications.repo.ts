@@ -199,11 +199,6 @@ export function createPublicationsRepo(db: Db) {
       return row;
     },
 
-    async delete(id: number): Promise<PublicationRow | undefined> {
-      const [row] = await db.delete(publications).where(eq(publications.id, id)).returning();
-      return row;
-    },
-
     /** Every stored file of a publication: its document and its cover image. */
     async mediaIdsOf(id: number): Promise<number[]> {
       const [row] = await db.select({ documentId: publications.documentId, imageId: publications.imageId }).from(publications).where(eq(publications.id, id));

@@ -32,6 +32,7 @@ export const publicationsReviewed: ReviewedKind = {
   notFound: 'publications.not_found',
   label: { en: 'publication', ar: 'المنشور', fr: 'publication' },
   publicPath: publicItemPath.publication,
+  mediaIdsOf: (db, id) => createPublicationsRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createPublicationsRepo(db).findView(id);
     return view && publicationSnapshot(view, await fileNames(db, view.image ? [view.image.id] : []));

@@ -66,10 +66,9 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
   const owned = createOwnerLifecycle({
     db,
     media,
+    kind: publicationsReviewed,
     view,
     itemOf: (found) => found.publication,
-    notFound: 'publications.not_found',
-    repo: createPublicationsRepo,
   });
 
   const decisions = createReviewDecisions<PublicationRow>(
@@ -78,7 +77,6 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
       reviewed: publicationsReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
-      mediaIdsOf: (row) => [row.documentId, row.imageId].filter((x): x is number => x !== null),
     },
   );
 

@@ -196,11 +196,6 @@ export function createStoriesRepo(db: Db) {
       return [...(story?.featured ? [story.featured] : []), ...visuals.map((v) => v.mediaId), ...documents.map((d) => d.mediaId)];
     },
 
-    async delete(id: number): Promise<StoryRow | undefined> {
-      const [row] = await db.delete(stories).where(eq(stories.id, id)).returning();
-      return row;
-    },
-
     async countryExists(id: number): Promise<boolean> {
       return (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)).length > 0;
     },

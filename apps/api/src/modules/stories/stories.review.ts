@@ -49,6 +49,7 @@ export const storiesReviewed: ReviewedKind = {
   notFound: 'stories.not_found',
   label: { en: 'story', ar: 'القصة', fr: 'récit' },
   publicPath: publicItemPath.story,
+  mediaIdsOf: (db, id) => createStoriesRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createStoriesRepo(db).findView(id);
     return view && storySnapshot(view, await fileNames(db, [...(view.featured ? [view.featured.id] : []), ...view.visuals.map((v) => v.mediaId)]));

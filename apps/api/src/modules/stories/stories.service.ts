@@ -95,10 +95,9 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
   const owned = createOwnerLifecycle<StoryView>({
     db,
     media,
+    kind: storiesReviewed,
     view,
     itemOf: (found) => found.story,
-    notFound: 'stories.not_found',
-    repo: createStoriesRepo,
   });
 
   const decisions = createReviewDecisions<StoryRow>(
@@ -107,7 +106,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       reviewed: storiesReviewed,
       ensureExists: (id) => view(id),
       decide: repo.decide,
-      mediaIdsOf: (row, tx) => createStoriesRepo(tx).mediaIdsOf(row.id),
     },
   );
 
