@@ -1,4 +1,5 @@
 // The embedded default: objects are files in one folder of the data directory.
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeName, type BlobEntry, type BlobStore, type ByteRange } from './blob-store.ts';
@@ -29,7 +30,15 @@ export function createLocalBlobStore(dir: string): BlobStore {
       }
     },
     async copyIn(name, from) {
-      await fsp.copyFile(from, pathOf(name));
+      // Never over a stored file, and on disk before it is counted as restored (a crash may follow).
+      const to = pathOf(name);
+      await fsp.copyFile(from, to, fs.constants.COPYFILE_EXCL);
+      const handle = await fsp.open(to, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     },
     async size(name) {
       try {
