@@ -15,6 +15,8 @@ export class AppError extends Error {
       translatedFieldErrors?: FieldErrors;
       retryAfterSeconds?: number;
       meta?: Record<string, unknown>;
+      /** Headers the answer carries besides the body (a 416's Content-Range). */
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(messageKey);

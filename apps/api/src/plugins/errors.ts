@@ -28,8 +28,9 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 /** The spec's answer for a failure, in `lang`; 5xx answers carry only the request id. */
 function answerError(error: FastifyError | AppError | RequestValidationError, request: FastifyRequest, reply: FastifyReply, lang: Language) {
   if (error instanceof AppError) {
-    const { fieldErrors, translatedFieldErrors, retryAfterSeconds, params, meta } = error.options;
+    const { fieldErrors, translatedFieldErrors, retryAfterSeconds, params, meta, headers } = error.options;
     if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+    if (headers) reply.headers(headers);
     const errors =
       translatedFieldErrors ??
       (fieldErrors

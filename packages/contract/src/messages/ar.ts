@@ -22,6 +22,7 @@ export const ar: Record<keyof typeof en, string> = {
   'errors.unsupported_content_encoding': 'أرسل محتوى الطلب دون ضغط: المحتوى المضغوط غير مقبول.',
   'errors.internal': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   'errors.service_unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+  'errors.range_not_satisfiable': 'الجزء المطلوب من الملف يبدأ بعد نهايته.',
   'validation.required': 'هذا الحقل مطلوب.',
   'validation.invalid': 'هذه القيمة غير صالحة.',
   'validation.integer': 'يجب أن تكون القيمة عددًا صحيحًا.',

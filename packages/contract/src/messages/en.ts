@@ -20,6 +20,7 @@ export const en = {
   'errors.unsupported_content_encoding': 'Send the request body uncompressed: compressed bodies are not accepted.',
   'errors.internal': 'Something went wrong on our side. Please try again later.',
   'errors.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'errors.range_not_satisfiable': 'The part of the file asked for starts beyond its end.',
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
   'validation.integer': 'This must be a whole number.',

@@ -22,6 +22,7 @@ export const fr: Record<keyof typeof en, string> = {
   'errors.unsupported_content_encoding': "Envoyez le corps de la requête sans compression : les corps compressés ne sont pas acceptés.",
   'errors.internal': 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
   'errors.service_unavailable': 'Le service est momentanément indisponible. Veuillez réessayer sous peu.',
+  'errors.range_not_satisfiable': 'La partie du fichier demandée commence au-delà de sa fin.',
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid': "Cette valeur n'est pas valide.",
   'validation.integer': 'La valeur doit être un nombre entier.',

@@ -22,12 +22,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A stored file: documents as attachments, images inline (WebP variants with ?w=)',
         params: paramsSchema,
         querystring: querySchema,
-        response: { 200: z.any().describe('The file'), 206: z.any().describe('The byte range asked for (Range)'), 404: errorEnvelopeSchema, 416: z.any().describe('A range past the end; Content-Range gives the size') },
+        response: { 200: z.any().describe('The file'), 206: z.any().describe('The byte range asked for (Range)'), 404: errorEnvelopeSchema, 416: errorEnvelopeSchema.describe('A range starting past the end; Content-Range gives the size') },
       },
     },
     async (request, reply) => {
       const file = await app.media.open(app.db, request.params.id, request, request.query.w);
-      return reply.code(file.status).headers(file.headers).send(file.stream ?? '');
+      return reply.code(file.status).headers(file.headers).send(file.stream);
     },
   );
 };

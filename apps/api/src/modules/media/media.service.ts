@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { removeObjectsQuietly } from '../../lib/blob-store/blob-store.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { rangeAsked } from '../../lib/http-range.ts';
 import { canRead } from './media.policy.ts';
 import { contentDisposition } from './media.names.ts';
@@ -55,9 +55,9 @@ function withExtension(name: string, extension: string): string {
 }
 
 export interface ServedFile {
-  /** 200 for the whole file, 206 for the range asked, 416 for a range past its end (with no body). */
-  status: 200 | 206 | 416;
-  stream?: Readable;
+  /** 200 for the whole file, 206 for the range asked. */
+  status: 200 | 206;
+  stream: Readable;
   headers: Record<string, string>;
 }
 
@@ -205,7 +205,7 @@ export function createMediaService(storage: MediaStorage, options: { publicUrl?:
       const size = await storage.files.size(name);
       if (size === undefined) throw notFound();
       const asked = rangeAsked(rangeHeader, size);
-      if (asked.kind === 'unsatisfiable') return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } };
+      if (asked.kind === 'unsatisfiable') throw new AppError(416, 'errors.range_not_satisfiable', { headers: { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` } });
       if (asked.kind === 'part') {
         const part = await storage.files.read(name, asked.range);
         if (!part) throw notFound();
