@@ -1,7 +1,7 @@
 // Reads the server's settings from the environment once, at start.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3Settings } from './lib/blob-store/s3-blob-store.ts';
+import type { S3Settings } from './lib/blob-store/s3-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 import { DEFAULT_COSTLY_WORK_SHARE, type CostlyWorkLimits } from './lib/costly-work/costly-work.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './lib/flood-guard/flood-guard.ts';

@@ -12,7 +12,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { databaseUrl, testEngine } from './engine.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
-import type { S3Settings } from '../src/lib/blob-store/s3-blob-store.ts';
+import type { S3Settings } from '../src/lib/blob-store/s3-settings.ts';
 import { testBucket } from './s3-server.ts';
 
 export interface TestContext {

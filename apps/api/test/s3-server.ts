@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/lib/blob-store/s3-blob-store.ts';
+import type { S3Settings } from '../src/lib/blob-store/s3-settings.ts';
 
 /** s3rver accepts any keys; these are what the tests sign with. */
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

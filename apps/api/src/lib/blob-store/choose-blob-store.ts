@@ -2,7 +2,7 @@
 // took 100-190 ms of every start (measured on this machine), which an embedded hub never needs.
 import type { BlobEntry, BlobStore } from './blob-store.ts';
 import { createLocalBlobStore } from './local-blob-store.ts';
-import type { S3Settings } from './s3-blob-store.ts';
+import { describeBucket, type S3Settings } from './s3-settings.ts';
 
 /** The folder `localDir`, or the bucket of `s3` when given. */
 export function chooseBlobStore(localDir: string, s3?: S3Settings): BlobStore {
@@ -10,7 +10,7 @@ export function chooseBlobStore(localDir: string, s3?: S3Settings): BlobStore {
   let loaded: Promise<BlobStore> | undefined;
   const bucket = () => (loaded ??= import('./s3-blob-store.ts').then(({ createS3BlobStore }) => createS3BlobStore(s3)));
   return {
-    description: `the bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`,
+    description: describeBucket(s3),
     open: async () => (await bucket()).open(),
     moveIn: async (name, from, contentType) => (await bucket()).moveIn(name, from, contentType),
     copyIn: async (name, from, contentType) => (await bucket()).copyIn(name, from, contentType),

@@ -15,19 +15,7 @@ import {
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { assertSafeName, BlobStoreUnavailableError, type BlobEntry, type BlobStore } from './blob-store.ts';
-
-/** The S3_* settings (README): the bucket is the hub's alone. */
-export interface S3Settings {
-  /** Absent for AWS itself; the server's address for other services. */
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  /** Both or neither; without them the SDK's own chain (environment, instance role...) is used. */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Addresses the bucket as a path (`endpoint/bucket/key`), which most self-hosted servers need. */
-  forcePathStyle: boolean;
-}
+import { describeBucket, type S3Settings } from './s3-settings.ts';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const IDLE_TIMEOUT_MS = 120_000;
@@ -77,7 +65,7 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     },
   });
   const Bucket = settings.bucket;
-  const where = `the bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+  const where = describeBucket(settings);
 
   /** The bucket failed us: callers answer 503 (plugins/errors.ts) rather than a bare 500. */
   const unavailable = (error: unknown) => new BlobStoreUnavailableError(`${where} failed: ${reasonOf(error)}`, { cause: error });

@@ -1,7 +1,7 @@
 // Makes upload storage available app-wide as `app.media` (readMultipart, persist, serve, sweep).
 import fp from 'fastify-plugin';
 import { createMediaService, type MediaService } from './media.service.ts';
-import type { S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
+import type { S3Settings } from '../../lib/blob-store/s3-settings.ts';
 import { createMediaStorage, openMediaStorage } from './media.storage.ts';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../../lib/blob-store/blob-store.ts';
 import { chooseBlobStore } from '../../lib/blob-store/choose-blob-store.ts';
-import type { S3Settings } from '../../lib/blob-store/s3-blob-store.ts';
+import type { S3Settings } from '../../lib/blob-store/s3-settings.ts';
 
 /** The only names this module writes: 32 hex digits, an optional suffix (variant width), an extension. */
 const STORED_NAME = /^[0-9a-f]{32}(?:-[0-9a-z]{1,12})?\.[0-9a-z]{2,8}$/;
