@@ -1,13 +1,11 @@
 // SQL of staff content management, the same over every member content table: the console's list in
-// any state, staff corrections, taking an approved item off the public site, and deletion.
+// any state, staff corrections, and taking an approved item off the public site (deletion is the review repository's).
 import type { ReviewStatus } from '@wefe/contract';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type stories } from '../../db/schema.ts';
 import type { ReviewedTable } from '../moderation/review.repo.ts';
 
-/** The tables staff manage: the reviewed ones (each has the schema's review columns, a title and timestamps). */
-export type ContentTable = ReviewedTable;
 /** A stored row of any content table, its columns by schema name. */
 export type ContentRow = Record<string, unknown> & { id: number; title: string; status: ReviewStatus; ownerId: number | null; createdAt: Date; updatedAt: Date };
 
@@ -27,11 +25,11 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** Builds the content queries over a database or transaction. */
 export function createContentAdminRepo(db: Db) {
   // The tables share these columns; TypeScript cannot see through the union, so they are read through one shape.
-  const columns = (table: ContentTable) => table as typeof stories;
+  const columns = (table: ReviewedTable) => table as typeof stories;
 
   return {
     /** One page of a table's items, newest first, narrowed by status and a title search (both languages for stories). */
-    async list(table: ContentTable, query: { status?: ReviewStatus | undefined; q?: string | undefined; page: number; perPage: number }): Promise<{ rows: ContentListRow[]; total: number }> {
+    async list(table: ReviewedTable, query: { status?: ReviewStatus | undefined; q?: string | undefined; page: number; perPage: number }): Promise<{ rows: ContentListRow[]; total: number }> {
       const t = columns(table);
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(t.status, query.status));
@@ -62,7 +60,7 @@ export function createContentAdminRepo(db: Db) {
     },
 
     /** The stored row, or undefined. */
-    async find(table: ContentTable, id: number): Promise<ContentRow | undefined> {
+    async find(table: ReviewedTable, id: number): Promise<ContentRow | undefined> {
       const t = columns(table);
       const [row] = await db.select().from(t).where(eq(t.id, id));
       return row as ContentRow | undefined;
@@ -79,7 +77,7 @@ export function createContentAdminRepo(db: Db) {
     },
 
     /** A staff correction: the given columns change, the review state does not. */
-    async correct(table: ContentTable, id: number, values: Record<string, unknown>): Promise<ContentRow | undefined> {
+    async correct(table: ReviewedTable, id: number, values: Record<string, unknown>): Promise<ContentRow | undefined> {
       const t = columns(table);
       const [row] = await db
         .update(t)
@@ -93,7 +91,7 @@ export function createContentAdminRepo(db: Db) {
      * Takes an approved item off the public site; undefined when it was not approved (then nothing
      * changes). The reason is kept where the owner reads a rejection's.
      */
-    async unpublish(table: ContentTable, id: number, staffId: number, reason: string | null): Promise<ContentRow | undefined> {
+    async unpublish(table: ReviewedTable, id: number, staffId: number, reason: string | null): Promise<ContentRow | undefined> {
       const t = columns(table);
       const [row] = await db
         .update(t)
