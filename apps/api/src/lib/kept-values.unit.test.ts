@@ -52,3 +52,31 @@ describe('createKeptValues', () => {
     expect([kept.get('a'), kept.get('b'), kept.size]).toEqual([undefined, undefined, 0]);
   });
 });
+
+describe('createKeptValues with a weight', () => {
+  it('drops the least recently used values until the kept weight is within its bound', () => {
+    let time = 0;
+    const kept = createKeptValues<number[]>({ maxEntries: 100, ttlMs: 10_000, maxWeight: 10, weightOf: (rows) => rows.length, now: () => time });
+    kept.set('a', [1, 2, 3, 4]);
+    kept.set('b', [1, 2, 3]);
+    kept.get('a');
+    kept.set('c', [1, 2, 3, 4, 5]);
+    expect(kept.get('b')).toBeUndefined();
+    expect([kept.get('a')?.length, kept.get('c')?.length, kept.weight]).toEqual([4, 5, 9]);
+    // A value set again counts its new weight only.
+    kept.set('a', [1]);
+    expect(kept.weight).toBe(6);
+    time += 10_000;
+    expect(kept.get('a')).toBeUndefined();
+    expect(kept.weight).toBe(5);
+  });
+
+  it('does not keep a value heavier than the whole bound, and keeps the others', () => {
+    const kept = createKeptValues<number[]>({ maxEntries: 100, ttlMs: 10_000, maxWeight: 10, weightOf: (rows) => rows.length });
+    kept.set('small', [1, 2]);
+    kept.set('huge', Array.from({ length: 11 }, (_, i) => i));
+    expect([kept.get('huge'), kept.get('small')?.length, kept.weight]).toEqual([undefined, 2, 2]);
+    kept.clear();
+    expect(kept.weight).toBe(0);
+  });
+});
