@@ -68,21 +68,55 @@ export function uniqueListSearchPath(list: SearchedList, n: number): string {
   return `/api/${list}?${query}`;
 }
 
-// The site search (issue 30) has no filters but the kind: a search is made unique by its word with a
-// kind (or every kind) and one of its first pages, as a visitor narrows and pages what a word found.
+// The site search (issue 30) has no filters but the kind: a search is made unique by its term with a
+// kind (or every kind) and one of its first pages, as a visitor narrows and pages what a term found.
+// The hub keeps a term's matches for its next kind or page (decision 048), so the terms must not run
+// out within a run: W9's words first, then two words of one language, as visitors also search.
 const SITE_SEARCH_KINDS = [undefined, ...SITE_SEARCH_TYPES] as const;
 const SITE_SEARCH_PAGES = 3;
+const SITE_SEARCH_VARIANTS = SITE_SEARCH_KINDS.length * SITE_SEARCH_PAGES;
+
+/** Single words of the vocabulary in one language. */
+function wordsOf(language: 'en' | 'fr' | 'ar'): string[] {
+  return [...new Set([...THEMES, ...GROUPS, ...ORGANISATIONS].flatMap((phrase) => phrase[language].split(/[\s']+/)).filter((word) => word.length >= 4))];
+}
+
+/** Every pair of two different words of one language, the languages in turn. */
+const WORD_PAIRS: readonly string[] = (() => {
+  const byLanguage = (['en', 'fr', 'ar'] as const).map((language) => {
+    const words = wordsOf(language);
+    return words.flatMap((first, i) => words.filter((_, j) => j !== i).map((second) => `${first} ${second}`));
+  });
+  const longest = Math.max(...byLanguage.map((pairs) => pairs.length));
+  return Array.from({ length: longest }, (_, i) => byLanguage.flatMap((pairs) => (i < pairs.length ? [pairs[i]!] : [])));
+})().flat();
+
+/** The site search terms in turn: W9's words, then the word pairs. */
+const SITE_SEARCH_TERMS: readonly string[] = [...SEARCH_WORDS, ...WORD_PAIRS];
+
+/** The k-th site search term (W9's words, then the word pairs), from the first again once all were used. */
+export function siteSearchTerm(k: number): string {
+  return SITE_SEARCH_TERMS[k % SITE_SEARCH_TERMS.length]!;
+}
 
 /** How many distinct paths uniqueSiteSearchPath makes before it repeats. */
-export const UNIQUE_SITE_SEARCHES = SEARCH_WORDS.length * SITE_SEARCH_KINDS.length * SITE_SEARCH_PAGES;
+export const UNIQUE_SITE_SEARCHES = SITE_SEARCH_TERMS.length * SITE_SEARCH_VARIANTS;
 
-/** The n-th unique site search: each word with every kind and page before one repeats. */
+/**
+ * The n-th unique site search. As many visitors as W9 has words search at once, each a term of their
+ * own that they then ask with every kind and page, one request a visitor in turn: a visitor's next click
+ * comes that many requests later. Visitors start at different steps, so new terms (each a first
+ * search) are spread evenly among the others' next clicks instead of all coming at once.
+ */
 export function uniqueSiteSearchPath(n: number): string {
-  const word = SEARCH_WORDS[n % SEARCH_WORDS.length]!;
-  const variant = Math.floor(n / SEARCH_WORDS.length);
+  const visitors = SEARCH_WORDS.length;
+  const visitor = n % visitors;
+  const step = Math.floor(n / visitors) + visitor;
+  const term = siteSearchTerm((Math.floor(step / SITE_SEARCH_VARIANTS) * visitors + visitor) % SITE_SEARCH_TERMS.length);
+  const variant = step % SITE_SEARCH_VARIANTS;
   const kind = SITE_SEARCH_KINDS[variant % SITE_SEARCH_KINDS.length];
-  const page = 1 + (Math.floor(variant / SITE_SEARCH_KINDS.length) % SITE_SEARCH_PAGES);
-  const query = new URLSearchParams({ q: word, page: String(page), per_page: String(SITE_SEARCH_PAGE_SIZE) });
+  const page = 1 + Math.floor(variant / SITE_SEARCH_KINDS.length);
+  const query = new URLSearchParams({ q: term, page: String(page), per_page: String(SITE_SEARCH_PAGE_SIZE) });
   if (kind) query.set('type', kind);
   return `/api/search?${query}`;
 }

@@ -27,7 +27,7 @@ export const WORKLOAD_TITLES: Record<WorkloadId, string> = {
   W10: 'story detail while one address sends unique searches as fast as it is answered (far over the flood limits)',
   W11: 'unique story searches: a new word, region or sort each request, with the total',
   W12: 'unique news/event searches: a new word, region or sort each request, with the total',
-  W14: 'unique site searches (GET /api/search): a new word, kind or page each request, every kind counted',
+  W14: 'unique site searches (GET /api/search): a new term, kind or page each request, every kind counted',
   W13: "story detail while one address sends unique searches at the flood guard's rate",
 };
 
@@ -347,7 +347,7 @@ export function planWorkload(id: WorkloadId, context: WorkloadContext): Workload
       return {
         ...plan,
         requests: [browserGet(() => uniqueSiteSearchPath(made++))],
-        notes: [`Site searches in turn over ${UNIQUE_SITE_SEARCHES} distinct word, kind and page combinations (W9's words), each from its own client address.`],
+        notes: [`Site searches in turn over ${UNIQUE_SITE_SEARCHES} distinct term, kind and page combinations (W9's words, then two words of one language), each from its own client address.`],
       };
     }
   }

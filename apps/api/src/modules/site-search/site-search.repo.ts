@@ -171,50 +171,66 @@ export interface Highlight {
 /** Every kind with no match. */
 const NOTHING_FOUND: KindCount[] = SITE_SEARCH_TYPES.map((type) => ({ type, count: 0, isLowerBound: false }));
 
+/** A found item with what orders it among the others: its rank, then its date. */
+export interface RankedItem extends FoundItem {
+  rank: number;
+  date: string | null;
+}
+
+/**
+ * The order of a page of results, as the statements ordered them before the service paged kept matches
+ * (issue 29): `order by rank desc, date desc nulls last, type, id`. Types and ids are ASCII letters,
+ * digits and hyphens, which every collation orders as their code units do.
+ */
+export function resultOrder(a: RankedItem, b: RankedItem): number {
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  if (a.date !== b.date) {
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return a.date < b.date ? 1 : -1;
+  }
+  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  return 0;
+}
+
+/** The ranked rows of a statement's `results`, as one JSON array of [type, id, rank, date] (a fifth of the objects' bytes). */
+const RANKED_ROWS = sql`(select coalesce(json_agg(json_build_array(type, id, rank, date)), '[]'::json) from results)`;
+
+function rankedItems(value: unknown): RankedItem[] {
+  return asJson<Array<[SiteSearchType, string, number, string | null]>>(value ?? []).map(([type, id, rank, date]) => ({ type, id, rank, date }));
+}
+
 /** Builds the site search repository over a database. */
 export function createSiteSearchRepo(db: Db) {
+  /** How each kind's rows match `q`; undefined when the term holds nothing to look for. */
+  function matcherFor(q: string, mode: MatchMode, highlight: Highlight | undefined): Matcher | undefined {
+    // A misspelt term of several words is compared with whole texts, not with the hub's words.
+    if (mode === 'similar' && comparesWholeTexts(q)) return (columns) => searchMatches(q, columns)[1];
+    if (highlight !== undefined) return (columns) => matchOnQuery(highlight.query, columns);
+    return undefined;
+  }
+
   return {
     /**
-     * One page of the matches of `q` among public items of the `types` asked for, best first (ties:
-     * newest first), and each kind's count whatever the types asked for; with the query the passages
-     * mark, undefined when `q` holds nothing to look for. With `counted`, the counts a search of the
-     * same term and mode found a moment ago, no kind is counted again and only the kinds asked for
-     * that have matches are read.
+     * The matches of `q` among public items: each kind's count whatever the types asked for, and the
+     * ranked matches of the `types` asked for (every match of a kind, or past SEARCH_EXACT_TOTAL_MAX
+     * its newest COMMON_WORD_RANKED), with the query the passages mark, undefined when `q` holds
+     * nothing to look for. The service pages them (resultOrder) and keeps them for the term's next
+     * kind or page.
      */
-    async find(
-      q: string,
-      mode: MatchMode,
-      options: { types: readonly SiteSearchType[]; offset: number; limit: number },
-      counted?: readonly KindCount[],
-    ): Promise<{ items: FoundItem[]; counts: KindCount[]; highlight: Highlight | undefined }> {
+    async find(q: string, mode: MatchMode, types: readonly SiteSearchType[]): Promise<{ ranked: RankedItem[]; counts: KindCount[]; highlight: Highlight | undefined }> {
       // The term's query is worked out once, in a statement of its own, and the finding statement casts
       // its text: built into each kind's condition and rank, the term was parsed and stemmed in four
       // configurations 28 times, and the misspelling fallback looked up the words like it 14 times.
-      // Known counts with no match among the kinds asked for: nothing to read, not even the term's query.
-      const matched = counted?.filter((kind) => kind.count > 0 && options.types.includes(kind.type));
-      if (counted && matched?.length === 0) return { items: [], counts: [...counted], highlight: undefined };
       const query = await queryText(db, mode === 'words' ? fullTextQuery(q) : similarWordsQuery(q));
       const highlight = query === undefined ? undefined : { query, plainWords: mode === 'similar' };
-      let matcher: Matcher;
-      // A misspelt term of several words is compared with whole texts, not with the hub's words.
-      if (mode === 'similar' && comparesWholeTexts(q)) matcher = (columns) => searchMatches(q, columns)[1];
-      else if (query !== undefined) matcher = (columns) => matchOnQuery(query, columns);
-      else return { items: [], counts: NOTHING_FOUND, highlight };
+      const matcher = matcherFor(q, mode, highlight);
+      if (!matcher) return { ranked: [], counts: NOTHING_FOUND, highlight };
       const all = kinds(matcher);
-      const page = sql`select coalesce(json_agg(json_build_object('type', r.type, 'id', r.id)), '[]'::json) from
-        (select type, id from results order by rank desc, date desc nulls last, type, id limit ${options.limit} offset ${options.offset}) as r`;
-      if (counted && matched) {
-        const rows = sql.join(
-          matched.map((kind) => sql`(${all[kind.type].rowsCounted(kind)})`),
-          sql` union all `,
-        );
-        const answer = await throughSearchIndexes(db, sql`with results as materialized (${rows}) select (${page}) as items`);
-        const [row] = (answer as unknown as { rows: Array<{ items: unknown }> }).rows;
-        return { items: asJson<FoundItem[]>(row?.items ?? []), counts: [...counted], highlight };
-      }
       const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
       const results = sql.join(
-        options.types.map((type) => sql`(${all[type].rows})`),
+        types.map((type) => sql`(${all[type].rows})`),
         sql` union all `,
       );
       const counts = sql.join(
@@ -224,10 +240,27 @@ export function createSiteSearchRepo(db: Db) {
       const answer = await throughSearchIndexes(
         db,
         sql`with ${sql.join(ctes, sql`, `)}, results as materialized (${results})
-          select json_build_array(${counts}) as counts, (${page}) as items`,
+          select json_build_array(${counts}) as counts, ${RANKED_ROWS} as ranked`,
       );
-      const [row] = (answer as unknown as { rows: Array<{ counts: unknown; items: unknown }> }).rows;
-      return { items: asJson<FoundItem[]>(row?.items ?? []), counts: asJson<KindCount[]>(row?.counts ?? []), highlight };
+      const [row] = (answer as unknown as { rows: Array<{ counts: unknown; ranked: unknown }> }).rows;
+      return { ranked: rankedItems(row?.ranked), counts: asJson<KindCount[]>(row?.counts ?? []), highlight };
+    },
+
+    /**
+     * The ranked matches of the `kinds` given with their counts (a search of the same term a moment
+     * ago found them), matched as that search matched them (`mode`, `highlight`): nothing is counted.
+     */
+    async ranked(q: string, mode: MatchMode, highlight: Highlight | undefined, counted: readonly KindCount[]): Promise<RankedItem[]> {
+      const matcher = matcherFor(q, mode, highlight);
+      if (!matcher || counted.length === 0) return [];
+      const all = kinds(matcher);
+      const rows = sql.join(
+        counted.map((kind) => sql`(${all[kind.type].rowsCounted(kind)})`),
+        sql` union all `,
+      );
+      const answer = await throughSearchIndexes(db, sql`with results as materialized (${rows}) select ${RANKED_ROWS} as ranked`);
+      const [row] = (answer as unknown as { rows: Array<{ ranked: unknown }> }).rows;
+      return rankedItems(row?.ranked);
     },
 
     /**

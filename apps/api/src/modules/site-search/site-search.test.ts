@@ -10,9 +10,9 @@ import { fullTextQuery } from '../../db/text-search.ts';
 import { aboutPage, ABOUT_PAGE_SLUG } from '../../seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
-import { COMMON_WORD_RANKED } from './site-search.repo.ts';
+import { COMMON_WORD_RANKED, createSiteSearchRepo, resultOrder } from './site-search.repo.ts';
 import type { KeptValues } from '../../lib/kept-values.ts';
-import { createSiteSearchService, keptTermCounts, type TermCounts } from './site-search.service.ts';
+import { createSiteSearchService, keptTerms, type KeptTerm } from './site-search.service.ts';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof signedInMember>>;
@@ -44,6 +44,25 @@ async function search(query: string, lang = 'en') {
 
 const found = (answer: SiteSearchAnswer) => answer.data.map((result) => `${result.type}:${result.id}`);
 
+/** A word in more than SEARCH_EXACT_TOTAL_MAX publications (beforeAll), and those publications. */
+const COMMON_WORD = 'tamariskal';
+let commonWordMatches: Array<{ id: number; date: string }> = [];
+
+async function insertCommonWordPublications() {
+  const dates = ['2017-03-01', '2020-08-15', '2022-01-10', '2024-05-20'];
+  // Its rank varies with how often a title repeats it; its dates repeat, so ids break their ties.
+  const rows = Array.from({ length: SEARCH_EXACT_TOTAL_MAX + 50 }, (_, i) => ({
+    title: `${`${COMMON_WORD} `.repeat(1 + (i % 3))}note ${i}`,
+    summary: `Field notes on ${COMMON_WORD} ground`,
+    publicationTypeId: 1,
+    author: 'Common word test',
+    publicationDate: dates[i % dates.length]!,
+    status: 'approved' as const,
+  }));
+  const inserted = await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id, date: publications.publicationDate });
+  commonWordMatches = inserted.map((row) => ({ id: row.id, date: row.date! }));
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   member = await signedInMember(ctx);
@@ -71,6 +90,7 @@ beforeAll(async () => {
   const [partner] = await ctx.database.db.insert(partners).values({ name: 'Zarqaline Water Institute', url: 'https://example.org/zarqaline' }).returning({ id: partners.id });
   ids.partner = partner!.id;
   await savePage(ctx.database.db, ABOUT_PAGE_SLUG, aboutPage);
+  await insertCommonWordPublications();
 });
 afterAll(() => ctx.close());
 
@@ -183,26 +203,11 @@ describe('GET /api/search', () => {
 // COMMON_WORD_RANKED matches (found by walking the kind's date index), and its facet says "more than"
 // the bound.
 describe('a common word', () => {
-  const word = 'tamariskal';
-  const dates = ['2017-03-01', '2020-08-15', '2022-01-10', '2024-05-20'];
-  let matches: Array<{ id: number; date: string }> = [];
-  beforeAll(async () => {
-    // Its rank varies with how often a title repeats it; its dates repeat, so ids break their ties.
-    const rows = Array.from({ length: SEARCH_EXACT_TOTAL_MAX + 50 }, (_, i) => ({
-      title: `${`${word} `.repeat(1 + (i % 3))}note ${i}`,
-      summary: `Field notes on ${word} ground`,
-      publicationTypeId: 1,
-      author: 'Common word test',
-      publicationDate: dates[i % dates.length]!,
-      status: 'approved' as const,
-    }));
-    const inserted = await ctx.database.db.insert(publications).values(rows).returning({ id: publications.id, date: publications.publicationDate });
-    matches = inserted.map((row) => ({ id: row.id, date: row.date! }));
-  });
+  const word = COMMON_WORD;
 
   /** The newest COMMON_WORD_RANKED matches (date, then id, descending), in the search's order: rank, date, id as text. */
   async function expectedResults(): Promise<string[]> {
-    const newest = [...matches].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).slice(0, COMMON_WORD_RANKED);
+    const newest = [...commonWordMatches].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).slice(0, COMMON_WORD_RANKED);
     const ranked = await ctx.database.db
       .select({ id: publications.id, date: publications.publicationDate, rank: sql<number>`ts_rank(${publications.searchVector}, ${fullTextQuery(word)})` })
       .from(publications)
@@ -235,23 +240,42 @@ describe('a term searched again', () => {
         status: 'approved' as const,
       })),
     );
-    const kept = createSiteSearchService({ db: ctx.database.db, keptCounts: keptTermCounts(60_000) });
     const fresh = createSiteSearchService({ db: ctx.database.db });
-    for (const q of ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'Zarqaline groundwatr atlass', 'quibbleflux']) {
-      await kept.search({ q, page: 1, per_page: 2 }, 'en');
-      for (const type of [undefined, ...SITE_SEARCH_TYPES]) {
-        for (const page of [1, 2, 3]) {
-          const query = { q, page, per_page: 2, ...(type ? { type } : {}) };
-          expect(await kept.search(query, 'en'), `${q} ${type ?? 'every kind'} page ${page}`).toEqual(await fresh.search(query, 'en'));
-        }
+    const terms = ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'Zarqaline groundwatr atlass', 'quibbleflux', COMMON_WORD, `${COMMON_WORD} Zarqaline`];
+    // A term first searched in every kind keeps every kind's matches; one first searched in a single
+    // kind reads the others' when they are asked for.
+    const queries = terms.flatMap((q) =>
+      [undefined, ...SITE_SEARCH_TYPES].flatMap((type) => ([[1, 2], [3, 2], [2, 40]] as const).map(([page, perPage]) => ({ q, page, per_page: perPage, ...(type ? { type } : {}) }))),
+    );
+    const expected = new Map<(typeof queries)[number], unknown>();
+    for (const query of queries) expected.set(query, await fresh.search(query, 'en'));
+    for (const firstType of [undefined, 'publication', 'story'] as const) {
+      const kept = createSiteSearchService({ db: ctx.database.db, kept: keptTerms(60_000) });
+      for (const q of terms) await kept.search({ q, page: 1, per_page: 2, ...(firstType ? { type: firstType } : {}) }, 'en');
+      for (const query of queries) {
+        expect(await kept.search(query, 'en'), `${query.q} ${query.type ?? 'every kind'} page ${query.page} of ${query.per_page}, first ${firstType ?? 'every kind'}`).toEqual(expected.get(query));
       }
     }
   });
 
+  it('pages kept matches in the order the statements ordered them: rank, date (newest, undated last), kind, id', async () => {
+    const repo = createSiteSearchRepo(ctx.database.db);
+    // The common word's ranks and dates tie; the partner and the countries have no date.
+    for (const q of [COMMON_WORD, 'Zarqaline', `${COMMON_WORD} or Zarqaline or Jordan`]) {
+      const { ranked } = await repo.find(q, 'words', SITE_SEARCH_TYPES);
+      expect(ranked.length, q).toBeGreaterThan(1);
+      const answer = await ctx.database.db.execute(
+        sql`select type, id from json_to_recordset(${JSON.stringify(ranked)}::json) as r(type text, id text, rank real, date text) order by rank desc, date desc nulls last, type, id`,
+      );
+      const ordered = (answer as unknown as { rows: Array<{ type: string; id: string }> }).rows.map((row) => `${row.type}:${row.id}`);
+      expect([...ranked].sort(resultOrder).map((item) => `${item.type}:${item.id}`), q).toEqual(ordered);
+    }
+  });
+
   it('does not keep counts worked out while a change was made: they may predate it', async () => {
-    const store = keptTermCounts(60_000);
+    const store = keptTerms(60_000);
     // A change empties the store after the search has looked in it and before it keeps what it found.
-    const changedMeanwhile: KeptValues<TermCounts> = {
+    const changedMeanwhile: KeptValues<KeptTerm> = {
       get: (key) => {
         const value = store.get(key);
         store.clear();
@@ -265,12 +289,15 @@ describe('a term searched again', () => {
       get size() {
         return store.size;
       },
+      get weight() {
+        return store.weight;
+      },
     };
-    const service = createSiteSearchService({ db: ctx.database.db, keptCounts: changedMeanwhile });
+    const service = createSiteSearchService({ db: ctx.database.db, kept: changedMeanwhile });
     await service.search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
     expect(store.get('Zarqaline')).toBeUndefined();
     // Without a change meanwhile, they are kept.
-    await createSiteSearchService({ db: ctx.database.db, keptCounts: store }).search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
+    await createSiteSearchService({ db: ctx.database.db, kept: store }).search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
     expect(store.get('Zarqaline')?.counts.find((kind) => kind.type === 'story')?.count).toBe(1);
   });
 
