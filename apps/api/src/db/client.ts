@@ -79,6 +79,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (thread) {
     searchIndexDbs.set(db, drizzlePglite({ client: thread.throughSearchIndexes as unknown as PGlite, schema }) as unknown as Db);
+    planKeepingSearchIndexDbs.set(db, drizzlePglite({ client: thread.throughSearchIndexesKeepingPlans as unknown as PGlite, schema }) as unknown as Db);
     planKeepers.set(db, (text) => thread.keepPlan(text));
   }
   return {
@@ -110,9 +111,16 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
  */
 const searchIndexDbs = new WeakMap<Db, Db>();
 
-/** The database that reaches rows through the search indexes, for `db` (PostgreSQL's, PGlite's on its own thread); undefined for PGlite in this thread and transactions. */
-export function searchIndexDbOf(db: Db): Db | undefined {
-  return searchIndexDbs.get(db);
+/** PGlite's on its own thread: as searchIndexDbs, with each statement's plan kept by its text. */
+const planKeepingSearchIndexDbs = new WeakMap<Db, Db>();
+
+/**
+ * The database that reaches rows through the search indexes, for `db` (PostgreSQL's, PGlite's on its
+ * own thread); undefined for PGlite in this thread and transactions. With `keepingPlans`, PGlite's
+ * thread keeps each statement's plan by its text (`keepPlan`); PostgreSQL's is the same pool.
+ */
+export function searchIndexDbOf(db: Db, keepingPlans = false): Db | undefined {
+  return (keepingPlans ? planKeepingSearchIndexDbs.get(db) : undefined) ?? searchIndexDbs.get(db);
 }
 
 /** For PGlite on its own thread: keeps a statement's plan by its text (the thread's `keepPlan`). */

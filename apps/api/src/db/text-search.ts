@@ -125,10 +125,11 @@ export function orderTerms(order: readonly OrderKey[]): SQL[] {
  * transaction) with SET LOCAL in a transaction of its own. With the bound's LIMIT
  * the planner expected a common word's 1,001 matches early in a sequential scan and rechecked every
  * row's search vector on the way (230 ms for "solar" on 100,000 publications) where the index's
- * bitmap finds them in 30-60 ms.
+ * bitmap finds them in 30-60 ms. With `keepPlan`, for a statement whose text repeats with other values
+ * (a list search's shape), PGlite's own thread keeps its plan (client.ts `keepPlan`).
  */
-export function throughSearchIndexes(db: Db, statement: SQL): Promise<unknown> {
-  const searchDb = searchIndexDbOf(db);
+export function throughSearchIndexes(db: Db, statement: SQL, options: { keepPlan?: boolean } = {}): Promise<unknown> {
+  const searchDb = searchIndexDbOf(db, options.keepPlan);
   if (searchDb) return searchDb.execute(statement);
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
@@ -156,22 +157,30 @@ export interface SearchPage {
  * every row and its search vector, 148 → 13 ms for a word in 4,677 of 50,000 stories). That page is
  * the other branch of the same statement's CASE, which PostgreSQL runs only when taken: a second
  * statement in a second transaction cost four more round trips for most searches (most words are common).
+ * With `keepPlan`, PGlite's own thread keeps the statement's plan (throughSearchIndexes): after five runs
+ * PostgreSQL keeps a generic plan, which does not know how common the word is and sorts all of a common
+ * word's matches instead of walking the order's index. Cheap on a table the size of news and events
+ * (W12 on PGlite: 142-146 → 168-177 searches a second), dear on the stories' (W11: 100-105 → 76-82).
  */
 export async function matchingPage(
   db: Db,
-  options: { from: SQL; id: AnyColumn; where: SQL; order: readonly OrderKey[]; offset: number; limit: number },
+  options: { from: SQL; id: AnyColumn; where: SQL; order: readonly OrderKey[]; offset: number; limit: number; keepPlan?: boolean },
 ): Promise<SearchPage> {
   const { from, id, where, order, offset, limit } = options;
   const keys = order.map((key, i) => sql`${key.by} as ${sql.identifier(`k${i}`)}`);
   const sorting = order.map((key, i) => sql`${sql.identifier(`k${i}`)} ${direction(key)}`);
-  const answer = await throughSearchIndexes(db, sql`
+  const answer = await throughSearchIndexes(
+    db,
+    sql`
     with hits as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${from} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}),
       counted as materialized (select count(*)::int as n from hits)
     select (select n from counted) as total,
       case when (select n from counted) <= ${SEARCH_EXACT_TOTAL_MAX}
         then array(select id from hits order by ${sql.join(sorting, sql`, `)} limit ${limit} offset ${offset})
         else array(${pageIdsStatement({ from, id, where, order, offset, limit: boundedLimit(offset, limit) })})
-      end as ids`);
+      end as ids`,
+    { keepPlan: options.keepPlan ?? false },
+  );
   // Both drivers answer raw queries with `{ rows }`.
   const [row] = (answer as unknown as { rows: Array<{ total: number; ids: Array<number | string> }> }).rows;
   const total = row?.total ?? 0;

@@ -28,6 +28,8 @@ export interface PgliteThreadClient extends ThreadTransaction {
   transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
   /** The same database, each statement run with sequential scans off for it alone (one message each). */
   readonly throughSearchIndexes: ThreadTransaction;
+  /** As throughSearchIndexes, each statement's plan kept by its text (`keepPlan`), up to MAX_KEPT_PLANS of them. */
+  readonly throughSearchIndexesKeepingPlans: ThreadTransaction;
   /** Keeps the plan of a statement by its text (a page's rows): prepared once on the thread, executed after. */
   keepPlan(sql: string): void;
   dumpDataDir(): Promise<Blob>;
@@ -41,6 +43,12 @@ function toError(fields: ErrorFields): Error {
   return Object.assign(new Error(message), rest);
 }
 
+/**
+ * The most statements whose plans the thread keeps: each is a PREPAREd statement held for the thread's
+ * life. A statement past it runs as before, planned each time.
+ */
+export const MAX_KEPT_PLANS = 256;
+
 /** Starts PGlite on its own thread over `dataDir` (with `sharedBuffersMb` of shared buffers, PGlite's own when undefined) and resolves once it is open. */
 export async function startPgliteThread(dataDir: string, sharedBuffersMb?: number): Promise<PgliteThreadClient> {
   const worker = startTypeScriptWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir, sharedBuffersMb } });
@@ -49,7 +57,8 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
   let nextTx = 1;
   let closed = false;
   let failure: Error | undefined;
-  // Statement text → the name its plan is kept under on the thread. A few statements (one per list).
+  // Statement text → the name its plan is kept under on the thread: a page's rows per list, and each
+  // shape of a list's search (its filters and order), a few dozen in all.
   const keptPlans = new Map<string, string>();
 
   const failAll = (error: Error) => {
@@ -87,10 +96,15 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
     });
   }
 
+  const keepPlan = (sql: string) => {
+    if (!keptPlans.has(sql) && keptPlans.size < MAX_KEPT_PLANS) keptPlans.set(sql, `kept_plan_${keptPlans.size + 1}`);
+  };
+
   const query =
-    (tx: number | undefined, throughSearchIndexes = false) =>
-    (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      ask<ThreadResults>({
+    (tx: number | undefined, throughSearchIndexes = false, keepingPlans = false) =>
+    (sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+      if (keepingPlans) keepPlan(sql);
+      return ask<ThreadResults>({
         type: 'query',
         sql,
         params,
@@ -100,10 +114,12 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
         ...(throughSearchIndexes ? { throughSearchIndexes: true as const } : {}),
         ...(keptPlans.has(sql) ? { keptPlan: keptPlans.get(sql)! } : {}),
       } satisfies Omit<QueryRequest, 'id'>);
+    };
 
   return {
     query: query(undefined),
     throughSearchIndexes: { query: query(undefined, true) },
+    throughSearchIndexesKeepingPlans: { query: query(undefined, true, true) },
     async transaction(work) {
       const tx = nextTx++;
       await ask({ type: 'begin', tx });
@@ -118,9 +134,7 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
       await ask({ type: 'end', tx, commit: true });
       return result;
     },
-    keepPlan(sql) {
-      if (!keptPlans.has(sql)) keptPlans.set(sql, `kept_plan_${keptPlans.size + 1}`);
-    },
+    keepPlan,
     dumpDataDir: async () => new Blob([await ask<ArrayBuffer>({ type: 'dump' })]),
     get closed() {
       return closed;

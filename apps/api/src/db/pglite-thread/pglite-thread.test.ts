@@ -87,7 +87,7 @@ describe('PGlite on its own thread', () => {
     expect(rows<{ setting: string }>(await db.execute(seqscan))).toEqual([{ setting: 'on' }]);
   });
 
-  it('keeps a page reader’s plan on the thread: prepared once, executed for every page with the same rows, never with a text value written in', async () => {
+  it('keeps a page reader’s plan on the thread: prepared once, executed for every page with the same rows', async () => {
     const notes = pgTable('kept_notes', { id: integer('id').primaryKey(), body: text('body').notNull() });
     const readers = async (ownThread: boolean) => {
       const { db } = await open(ownThread);
@@ -115,11 +115,27 @@ describe('PGlite on its own thread', () => {
     expect(onServerThread.pages).toEqual(onThread.pages);
     expect(onServerThread.kept).toEqual([]);
 
-    // A kept statement asked with a text value is never written into SQL: it runs plainly, the value bound.
-    const statement = sql`select ${"it's'); drop table kept_notes; --"}::text as value`;
-    keepPlan(onThread.db, 'select $1::text as value');
-    expect(rows<{ value: string }>(await onThread.db.execute(statement))).toEqual([{ value: "it's'); drop table kept_notes; --" }]);
-    expect(rows<{ name: string }>(await onThread.db.execute(sql`select name from pg_prepared_statements`))).toEqual([{ name: 'kept_plan_1' }]);
+    // A text value is written into the EXECUTE as a quoted literal: whatever it holds comes back as it went in.
+    keepPlan(onThread.db, 'select $1::text as value, $2::int as n');
+    for (const value of ["it's'); drop table kept_notes; --", 'back\\slash \\x41 \\', "$$dollar$$ E'\\n'", 'الماء والطاقة', '']) {
+      expect(rows<{ value: string; n: number }>(await onThread.db.execute(sql`select ${value}::text as value, ${7}::int as n`)), value).toEqual([{ value, n: 7 }]);
+    }
+    expect(rows<{ name: string }>(await onThread.db.execute(sql`select name from pg_prepared_statements order by name`))).toEqual([{ name: 'kept_plan_1' }, { name: 'kept_plan_2' }]);
+    expect(rows<{ n: number }>(await onThread.db.execute(sql`select count(*)::int as n from kept_notes`))).toEqual([{ n: 20 }]);
+  });
+
+  it('keeps the plan of a search statement that asks for it, with sequential scans off for it alone', async () => {
+    const { db } = await open(true);
+    await db.execute(sql`create table kept_searches (id int primary key, body text not null)`);
+    await db.execute(sql`insert into kept_searches select n, case when n % 3 = 0 then 'water note ' else 'energy note ' end || n from generate_series(1, 30) as n`);
+    const search = (word: string, limit: number) =>
+      throughSearchIndexes(db, sql`select count(*)::int as n, current_setting('enable_seqscan') as seqscan from (select id from kept_searches where body like ${`${word}%`} limit ${limit}) as hits`, { keepPlan: true });
+    // More runs than PostgreSQL's five custom plans, so that the generic plan answers too.
+    const answers = [];
+    for (let run = 0; run < 7; run += 1) answers.push(...rows<{ n: number; seqscan: string }>(await search(run % 2 ? 'water' : 'energy', 100)));
+    expect(answers).toEqual(Array.from({ length: 7 }, (_, run) => ({ n: run % 2 ? 10 : 20, seqscan: 'off' })));
+    expect(rows<{ statement: string }>(await db.execute(sql`select statement from pg_prepared_statements where statement like '%kept_searches%'`))).toHaveLength(1);
+    expect(rows<{ setting: string }>(await db.execute(sql`select current_setting('enable_seqscan') as setting`))).toEqual([{ setting: 'on' }]);
   });
 
   it("leaves the server's thread free while a query runs, where PGlite on it holds it", async () => {

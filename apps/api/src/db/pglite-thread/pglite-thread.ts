@@ -23,17 +23,23 @@ const prepared = new Set<string>();
 
 /**
  * Parameters written out as SQL for an EXECUTE, which takes no bound ones; undefined unless each is a
- * finite number or an array of them, the only values a kept plan is asked with (a page's ids).
+ * finite number, an array of them (a page's ids) or a string without NUL (a search's term, a status),
+ * quoted as standard-conforming strings are, which is how this thread's PostgreSQL reads them
+ * (`standard_conforming_strings`, checked when the thread starts).
  */
-function numberLiterals(params: unknown[]): string[] | undefined {
-  const literals: string[] = [];
+function literals(params: unknown[]): string[] | undefined {
+  const written: string[] = [];
   for (const value of params) {
-    if (typeof value === 'number' && Number.isFinite(value)) literals.push(String(value));
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item))) literals.push(`'{${value.join(',')}}'`);
+    if (typeof value === 'number' && Number.isFinite(value)) written.push(String(value));
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item))) written.push(`'{${value.join(',')}}'`);
+    else if (typeof value === 'string' && conformingStrings && !value.includes('\0')) written.push(`'${value.replaceAll("'", "''")}'`);
     else return undefined;
   }
-  return literals;
+  return written;
 }
+
+/** Whether string literals take backslashes as themselves (PostgreSQL's default since 9.1); read at start. */
+let conformingStrings = false;
 
 /**
  * Runs a statement through its kept plan: PGlite sends every query as an unnamed statement, planned
@@ -42,13 +48,13 @@ function numberLiterals(params: unknown[]): string[] | undefined {
  * as good.
  */
 async function withKeptPlan(target: PGlite | Transaction, name: string, request: { sql: string; params: unknown[] }, options: object) {
-  const literals = numberLiterals(request.params);
-  if (!literals) return target.query(request.sql, request.params, options);
+  const written = literals(request.params);
+  if (!written) return target.query(request.sql, request.params, options);
   if (!prepared.has(name)) {
     await target.exec(`prepare ${name} as ${request.sql}`);
     prepared.add(name);
   }
-  return target.query(`execute ${name}(${literals.join(', ')})`, [], options);
+  return target.query(`execute ${name}(${written.join(', ')})`, [], options);
 }
 
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<void> }>();
@@ -89,7 +95,7 @@ async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; t
         request.throughSearchIndexes && request.tx === undefined
           ? await pg.transaction(async (tx) => {
               await tx.exec('set local enable_seqscan = off');
-              return tx.query(request.sql, request.params, options);
+              return request.keptPlan ? withKeptPlan(tx, request.keptPlan, request, options) : tx.query(request.sql, request.params, options);
             })
           : request.keptPlan
             ? await withKeptPlan(target, request.keptPlan, request, options)
@@ -122,6 +128,7 @@ async function answer(pg: PGlite, request: Request): Promise<{ value: unknown; t
 }
 
 const pg = await PGlite.create({ dataDir, ...pgliteStartOptions(sharedBuffersMb), extensions: { pg_trgm } });
+conformingStrings = (await pg.query<{ standard_conforming_strings: string }>('show standard_conforming_strings')).rows[0]?.standard_conforming_strings === 'on';
 port.on('message', (request: Request) => {
   answer(pg, request).then(
     ({ value, transfer }) => reply({ id: request.id, ok: true, value }, transfer),
