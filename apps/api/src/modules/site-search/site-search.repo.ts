@@ -265,7 +265,8 @@ export function createSiteSearchRepo(db: Db) {
 
     /**
      * The titles, dated passages and keys of found items of one kind, in the reader's language, by id;
-     * `highlight` (find's) marks the passage's words, none when undefined.
+     * `highlight` (find's) marks the passage's words, none when undefined. Only public items: matches
+     * kept a while (decision 048) may name one a change outside the hubs took back since.
      */
     async texts(type: SiteSearchType, ids: readonly string[], highlight: Highlight | undefined, language: Language): Promise<Map<string, FoundText>> {
       if (ids.length === 0) return new Map();
@@ -282,7 +283,7 @@ export function createSiteSearchRepo(db: Db) {
       switch (type) {
         case 'publication':
           statement = sql`select id::text as id, title, publication_date as date, ${headline(configOf(sql`content_language`), sql`summary`)} as passage
-            from publications where id = any(${numericIds})`;
+            from publications where id = any(${numericIds}) and status = 'approved'`;
           break;
         case 'story': {
           const arabic = lang === 'ar';
@@ -290,14 +291,14 @@ export function createSiteSearchRepo(db: Db) {
           const description = arabic ? sql`coalesce(nullif(description_ar, ''), description)` : sql`description`;
           const config = arabic ? sql`(case when coalesce(description_ar, '') <> '' then 'ar' else content_language end)` : sql`content_language`;
           statement = sql`select id::text as id, ${title} as title, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${headline(configOf(config), description)} as passage
-            from stories where id = any(${numericIds})`;
+            from stories where id = any(${numericIds}) and status = 'approved'`;
           break;
         }
         case 'news':
         case 'event':
           statement = sql`select id::text as id, title, ${type === 'event' ? sql`coalesce(starting_date, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'))` : sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`} as date,
               ${headline(configOf(sql`content_language`), sql`description`)} as passage
-            from news_events where id = any(${numericIds})`;
+            from news_events where id = any(${numericIds}) and status = 'approved'`;
           break;
         case 'country':
           statement = sql`select iso3 as id, ${sql.identifier(`name_${lang}`)} as title, null::text as date, '' as passage, iso3 as key from countries where iso3 = any(${sql.param([...ids])}::text[])`;
