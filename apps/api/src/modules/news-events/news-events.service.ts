@@ -21,8 +21,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
-import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
-import { createReviewDecisions } from '../moderation/review.decisions.ts';
+import { createSubmissionLifecycle } from '../moderation/submission-lifecycle.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
 import { buildCalendar, calendarFileName } from '../../lib/icalendar.ts';
 import { canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
@@ -147,22 +146,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     return found;
   }
 
-  const owned = createOwnerLifecycle<NewsEventView>({
-    db,
-    media,
-    kind: newsEventsReviewed,
-    view,
-    itemOf: (found) => found.item,
-  });
-
-  const decisions = createReviewDecisions<NewsEventRow>(
-    { db, media, mailer, publicUrl },
-    {
-      reviewed: newsEventsReviewed,
-      ensureExists: (id) => view(id),
-      decide: repo.decide,
-    },
-  );
+  const lifecycle = createSubmissionLifecycle<NewsEventView, NewsEventRow>({ db, media, mailer, publicUrl }, { kind: newsEventsReviewed, view, itemOf: (found) => found.item, decide: repo.decide });
 
   /** 422 with "too many" and its maximum, worded in the request's language. */
   const tooMany = (language: Language, field: string, maximum: number) =>
@@ -302,7 +286,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
      */
     async update(id: number, input: NewsEventUpdate, files: NewsEventFiles, owner: AuthUser, language: Language) {
       const removeImages = [...new Set(input.remove_images ?? [])];
-      await owned.edit(id, owner, allFiles(files), {
+      await lifecycle.edit(id, owner, allFiles(files), {
         check: async (found) => {
           const ownImages = new Set(found.images.map((image) => image.id));
           if (removeImages.some((imageId) => !ownImages.has(imageId))) throw validation({ remove_images: ['validation.invalid'] });
@@ -334,17 +318,17 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
     },
 
     /** The owner deletes the item with its files. */
-    delete: owned.delete,
+    delete: lifecycle.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await decisions.approve(id, staff);
+      await lifecycle.approve(id, staff);
       return present(id, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await decisions.reject(id, staff, reason);
+      await lifecycle.reject(id, staff, reason);
       return present(id, language, staff.id);
     },
   };

@@ -5,8 +5,7 @@ import { isRealDate } from '../../lib/dates.ts';
 import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
-import { createReviewDecisions } from '../moderation/review.decisions.ts';
+import { createSubmissionLifecycle } from '../moderation/submission-lifecycle.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
@@ -63,22 +62,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     return found;
   }
 
-  const owned = createOwnerLifecycle({
-    db,
-    media,
-    kind: publicationsReviewed,
-    view,
-    itemOf: (found) => found.publication,
-  });
-
-  const decisions = createReviewDecisions<PublicationRow>(
-    { db, media, mailer, publicUrl },
-    {
-      reviewed: publicationsReviewed,
-      ensureExists: (id) => view(id),
-      decide: repo.decide,
-    },
-  );
+  const lifecycle = createSubmissionLifecycle<Awaited<ReturnType<typeof view>>, PublicationRow>({ db, media, mailer, publicUrl }, { kind: publicationsReviewed, view, itemOf: (found) => found.publication, decide: repo.decide });
 
 
   return {
@@ -137,7 +121,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
 
     /** The owner's edit: changed fields and new files only; the publication goes back to review. */
     async update(id: number, input: PublicationUpdate, files: PublicationFiles, owner: AuthUser, language: Language) {
-      await owned.edit(id, owner, [files.document, files.image].filter((f): f is PendingFile => !!f), {
+      await lifecycle.edit(id, owner, [files.document, files.image].filter((f): f is PendingFile => !!f), {
         check: () => checkRefs(input),
         write: async (tx, found) => {
           const replaced: number[] = [];
@@ -158,17 +142,17 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     },
 
     /** The owner deletes the publication with its files. */
-    delete: owned.delete,
+    delete: lifecycle.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await decisions.approve(id, staff);
+      await lifecycle.approve(id, staff);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await decisions.reject(id, staff, reason);
+      await lifecycle.reject(id, staff, reason);
       return presentPublication((await repo.findView(id))!, language, staff.id);
     },
 

@@ -19,8 +19,7 @@ import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { REGION_NAMES } from '../../lib/regions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createOwnerLifecycle } from '../moderation/owner-lifecycle.ts';
-import { createReviewDecisions } from '../moderation/review.decisions.ts';
+import { createSubmissionLifecycle } from '../moderation/submission-lifecycle.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { PendingFile } from '../media/media.types.ts';
 import { canSubmitContent } from '../users/users.policy.ts';
@@ -92,22 +91,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     return found;
   }
 
-  const owned = createOwnerLifecycle<StoryView>({
-    db,
-    media,
-    kind: storiesReviewed,
-    view,
-    itemOf: (found) => found.story,
-  });
-
-  const decisions = createReviewDecisions<StoryRow>(
-    { db, media, mailer, publicUrl },
-    {
-      reviewed: storiesReviewed,
-      ensureExists: (id) => view(id),
-      decide: repo.decide,
-    },
-  );
+  const lifecycle = createSubmissionLifecycle<StoryView, StoryRow>({ db, media, mailer, publicUrl }, { kind: storiesReviewed, view, itemOf: (found) => found.story, decide: repo.decide });
 
   /** 422 with "too many" and its maximum, worded in the request's language. */
   const tooMany = (language: Language, field: string, maximum: number) =>
@@ -207,7 +191,7 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     async update(id: number, input: StoryUpdate, files: StoryFiles, owner: AuthUser, language: Language) {
       const removeVisuals = [...new Set(input.remove_visuals ?? [])];
       const removeDocuments = [...new Set(input.remove_documents ?? [])];
-      await owned.edit(id, owner, allFiles(files), {
+      await lifecycle.edit(id, owner, allFiles(files), {
         check: async (found) => {
           const ownVisuals = new Set(found.visuals.map((v) => v.id));
           const ownDocuments = new Set(found.documents.map((d) => d.id));
@@ -243,17 +227,17 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
     },
 
     /** The owner deletes the story with its files. */
-    delete: owned.delete,
+    delete: lifecycle.delete,
 
     /** Staff: approve a pending item once; it and its files become public, the owner is told. */
     async approve(id: number, staff: AuthUser, language: Language) {
-      await decisions.approve(id, staff);
+      await lifecycle.approve(id, staff);
       return present(id, language, staff.id);
     },
 
     /** Staff: reject a pending item with a reason the owner receives by mail. */
     async reject(id: number, staff: AuthUser, reason: string, language: Language) {
-      await decisions.reject(id, staff, reason);
+      await lifecycle.reject(id, staff, reason);
       return present(id, language, staff.id);
     },
 
