@@ -103,10 +103,10 @@ describe('translation catalogues', () => {
         'stories.form.fields.visuals',
         'stories.form.fields.documents',
         'admin:shell.nav.pages',
-        'admin:audit.types.publications',
         'admin:audit.types.pages',
-        'admin:review.types.publications',
-        'admin:review.type_one.publications',
+        'content_types.publications.name',
+        'content_types.publications.item',
+        'content_types.publications.item_title',
         'globe.band_range',
         // "Publication" and "Page" are French words too (the site search's kinds).
         'search.types.publication',

@@ -10,6 +10,7 @@ import { AdminOnly } from '@/components/staff/admin-only';
 import { StaffPage } from '@/components/staff/staff-page';
 import { StaffPager } from '@/components/staff/staff-pager';
 import { apiErrorMessage } from '@/lib/api-client';
+import { contentTypeName, isContentType } from '@/lib/content-type-names';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
 import { AuditChanges } from '../components/audit-changes';
@@ -33,6 +34,8 @@ function AuditLog() {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
+  // Content types are named once for every screen; the other things the log records, here.
+  const typeName = (type: string) => (isContentType(type) ? contentTypeName(tc, type, 'item') : t(`audit.types.${type}` as 'audit.types.users', { defaultValue: type }));
   const filters: AuditLogFilters = {
     entity_type: (AUDIT_ENTITY_TYPES as readonly string[]).includes(params.get('entity_type') ?? '') ? params.get('entity_type')! : '',
     entity_id: /^\d+$/.test(params.get('entity_id') ?? '') ? params.get('entity_id')! : '',
@@ -66,7 +69,7 @@ function AuditLog() {
           <select id={typeId} name="entity_type" defaultValue={filters.entity_type} key={filters.entity_type} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
             <option value="">{t('audit.all_types')}</option>
             {AUDIT_ENTITY_TYPES.map((type) => (
-              <option key={type} value={type}>{t(`audit.types.${type}` as 'audit.types.stories', { defaultValue: type })}</option>
+              <option key={type} value={type}>{typeName(type)}</option>
             ))}
           </select>
         </div>
@@ -94,7 +97,7 @@ function AuditLog() {
                     {t('audit.entry', {
                       actor: entry.actor?.name ?? t('audit.former_staff'),
                       action: t(`audit.actions.${entry.action}` as 'audit.actions.approve', { defaultValue: entry.action }),
-                      type: t(`audit.types.${entry.entity_type}` as 'audit.types.stories', { defaultValue: entry.entity_type }),
+                      type: typeName(entry.entity_type),
                       id: entry.entity_id,
                     })}
                   </p>

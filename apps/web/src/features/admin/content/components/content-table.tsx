@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDeleteButton } from '@/components/ui/confirm-delete-button';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { formatDate } from '@/lib/dates';
+import { contentTypeName } from '@/lib/content-type-names';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { contentPaths, paths } from '@/lib/paths';
 import { useDeleteAdminContent } from '../api/delete-admin-content';
@@ -27,11 +28,12 @@ export interface ContentTableProps {
 /** The table of items, with a caption naming the type and how many items match. */
 export function ContentTable({ type, items, total, onDone }: ContentTableProps) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[48rem] text-start text-sm">
         <caption className="px-4 py-3 text-start font-semibold text-slate-700">
-          {t('content.table.caption', { type: t(`content.types.${type}`), count: total })}
+          {t('content.table.caption', { type: contentTypeName(tc, type, 'name'), count: total })}
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>

@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/components/ui/not-found-page';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { contentTypeName } from '@/lib/content-type-names';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useAdminContentItem } from '../api/get-admin-content-item';
@@ -28,7 +29,7 @@ function ContentEdit({ type, id }: { type: ContentType; id: string }) {
   const link = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
   return (
-    <StaffPage title={t(`content.edit.title.${type}`)} lead={t('content.edit.lead')}>
+    <StaffPage title={contentTypeName(tc, type, 'edit')} lead={t('content.edit.lead')}>
       <Link to={listHref} className={link}>
         {t('content.edit.back')}
       </Link>

@@ -11,6 +11,7 @@ import { FailureAlert, FormSuccess, inputClass, labelClass } from '@/components/
 import { LoadingMessage } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-client';
+import { contentTypeName } from '@/lib/content-type-names';
 import { useTranslation } from '@/lib/i18n';
 import { oneOf, readParam } from '@/lib/list-filters';
 import { useAdminContent, type AdminContentFilters } from '../api/get-admin-content';
@@ -30,6 +31,7 @@ function readFilters(params: URLSearchParams): AdminContentFilters {
 
 export function Component() {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [notice, setNotice] = useState<string>();
@@ -54,7 +56,7 @@ export function Component() {
         onValueChange={(type: ContentType) => update({ type })}
         items={CONTENT_TYPES.map((type) => ({
           value: type,
-          label: t(`content.types.${type}`),
+          label: contentTypeName(tc, type, 'name'),
           content: <ContentPanel filters={filters} update={update} notice={notice} onDone={setNotice} />,
         }))}
       />

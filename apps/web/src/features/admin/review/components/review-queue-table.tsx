@@ -1,6 +1,7 @@
 // The pending items, oldest first: type, title (a link to the review screen), who submitted it and when,
 // and a badge on edits of approved items.
 import { Link } from 'react-router';
+import { contentTypeName } from '@/lib/content-type-names';
 import { formatDayMonthYear } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -9,6 +10,7 @@ import type { QueueItem } from '../api/get-review-queue';
 /** The queue as a table. */
 export function ReviewQueueTable({ items }: { items: QueueItem[] }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const language = useLanguage();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
@@ -33,7 +35,7 @@ export function ReviewQueueTable({ items }: { items: QueueItem[] }) {
         <tbody className="divide-y divide-slate-200">
           {items.map((item) => (
             <tr key={`${item.type}-${item.id}`} className="align-top">
-              <td className="px-4 py-3 text-sm text-slate-700">{t(`review.type_one.${item.type}`)}</td>
+              <td className="px-4 py-3 text-sm text-slate-700">{item.type === 'entities' ? t('review.type_one.entities') : contentTypeName(tc, item.type, 'item_title')}</td>
               <td className="px-4 py-3">
                 <Link to={paths.admin.reviewItem.getHref(item.type, item.id)} dir="auto" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {item.title}

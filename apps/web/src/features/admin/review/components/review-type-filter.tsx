@@ -2,6 +2,7 @@
 // pressed button) rather than tabs, because every choice shows the same list, only filtered.
 import { SUBMISSION_TYPES, type SubmissionType } from '@wefe/contract';
 import type { ReviewCounts } from '@/components/staff/review-counts';
+import { contentTypeName, isContentType } from '@/lib/content-type-names';
 import { useTranslation } from '@/lib/i18n';
 
 export type TypeFilter = SubmissionType | 'all';
@@ -9,6 +10,7 @@ export type TypeFilter = SubmissionType | 'all';
 /** The filter buttons; counts are left out until they arrive. */
 export function ReviewTypeFilter({ value, counts, onChange }: { value: TypeFilter; counts: ReviewCounts | undefined; onChange: (value: TypeFilter) => void }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
   const options: Array<{ value: TypeFilter; count: number | undefined }> = [
     { value: 'all', count: total },
@@ -28,7 +30,7 @@ export function ReviewTypeFilter({ value, counts, onChange }: { value: TypeFilte
               pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50'
             }`}
           >
-            <span>{t(`review.types.${option.value}`)}</span>{' '}
+            <span>{isContentType(option.value) ? contentTypeName(tc, option.value, 'name') : t(`review.types.${option.value}`)}</span>{' '}
             {option.count !== undefined ? (
               <span className={`rounded-full px-2 text-sm font-semibold ${pressed ? 'bg-white text-brand-800' : 'bg-amber-100 text-amber-900'}`}>
                 <span aria-hidden="true">{option.count}</span>

@@ -10,6 +10,7 @@ import { FailureAlert } from '@/components/ui/form';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { LoadingMessage, PageSpinner } from '@/components/ui/spinner';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
+import { contentTypeName } from '@/lib/content-type-names';
 import { useTranslation } from '@/lib/i18n';
 import { paths, type StaffItemType } from '@/lib/paths';
 import { useEntityAccount } from '../api/get-entity-account';
@@ -25,11 +26,12 @@ const isType = (value: string | undefined): value is SubmissionType => SUBMISSIO
 /** The review screen of one item. */
 export function ReviewItemScreen({ publicDetails }: { publicDetails: PublicDetailScreens }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const { type, id } = useParams();
   if (!isType(type) || !id) return <NotFoundPage />;
   return (
     <StaffPage
-      title={t(`review.item.titles.${type}`)}
+      title={type === 'entities' ? t('review.item.titles.entities') : contentTypeName(tc, type, 'review')}
       actions={
         <Link to={paths.admin.review.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {t('review.item.back')}
