@@ -44,9 +44,15 @@ import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import feedsRoutes from './modules/feeds/feeds.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
+import { newsEventsCalendar, newsEventsFeeds } from './modules/news-events/news-events.feeds.ts';
 import { newsEventsReviewed } from './modules/news-events/news-events.review.ts';
+import { newsEventsShareCard } from './modules/news-events/news-events.share-card.ts';
+import { publicationsFeeds } from './modules/publications/publications.feeds.ts';
 import { publicationsReviewed } from './modules/publications/publications.review.ts';
+import { publicationsShareCard } from './modules/publications/publications.share-card.ts';
+import { storiesFeeds } from './modules/stories/stories.feeds.ts';
 import { storiesReviewed } from './modules/stories/stories.review.ts';
+import { storiesShareCard } from './modules/stories/stories.share-card.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import costlyWorkPlugin from './plugins/costly-work.ts';
@@ -161,7 +167,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pagesRoutes);
       await api.register(pagesAdminRoutes);
       await api.register(siteSearchRoutes);
-      await api.register(shareCardsRoutes);
+      // Each content type's card, declared by its module.
+      await api.register(shareCardsRoutes, { items: [publicationsShareCard, storiesShareCard, newsEventsShareCard] });
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });
       await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });
@@ -175,7 +182,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Where search engines and feed readers look: the site's root, beside the web app's pages.
   await app.register(sitemapRoutes, { publicUrl });
-  await app.register(feedsRoutes, { publicUrl });
+  // Each content type's feeds, declared by its module; the calendar is news/events'.
+  await app.register(feedsRoutes, { publicUrl, sources: [...publicationsFeeds, ...storiesFeeds, ...newsEventsFeeds], calendar: newsEventsCalendar });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl });
   return app;
 }

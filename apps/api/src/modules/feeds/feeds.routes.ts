@@ -3,14 +3,15 @@
 import { toLanguage } from '@wefe/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n.ts';
-import type { FeedKind } from './feeds.repo.ts';
-import { createFeedsService, FEED_KINDS } from './feeds.service.ts';
+import type { CalendarSource, FeedSource } from './feed-source.ts';
+import { createFeedsService } from './feeds.service.ts';
 
 /** The feed's language: its address's `lang`, else the request's (Accept-Language). */
 const feedLanguage = (request: FastifyRequest<{ Querystring: { lang?: string } }>) => toLanguage(request.query.lang) ?? request.lang;
 
-const feedsRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createFeedsService({ db: app.db, base: publicUrl });
+/** `sources` and `calendar`: the feeds the content modules declare (feed-source.ts). */
+const feedsRoutes: FastifyPluginAsync<{ publicUrl: string; sources: readonly FeedSource[]; calendar: CalendarSource }> = async (app, { publicUrl, sources, calendar }) => {
+  const service = createFeedsService({ db: app.db, base: publicUrl, sources, calendar });
 
   app.get<{ Querystring: { lang?: string } }>('/feeds/events.ics', { schema: { hide: true } }, async (request, reply) => {
     const today = new Date().toISOString().slice(0, 10);
@@ -21,9 +22,9 @@ const feedsRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { pub
   });
 
   app.get<{ Params: { kind: string }; Querystring: { lang?: string } }>('/feeds/:kind.atom', { schema: { hide: true } }, async (request, reply) => {
-    const kind = request.params.kind as FeedKind;
-    if (!FEED_KINDS.includes(kind)) return reply.code(404).send({ success: false, message: translate(request.lang, 'errors.not_found'), data: null });
-    return reply.type('application/atom+xml; charset=utf-8').send(await service.atom(kind, feedLanguage(request)));
+    const atom = await service.atom(request.params.kind, feedLanguage(request));
+    if (atom === undefined) return reply.code(404).send({ success: false, message: translate(request.lang, 'errors.not_found'), data: null });
+    return reply.type('application/atom+xml; charset=utf-8').send(atom);
   });
 };
 

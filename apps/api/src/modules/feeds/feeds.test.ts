@@ -49,6 +49,8 @@ beforeAll(async () => {
   ids.timedEvent = await approved('news-events', eventFields('Basin council webinar', '2031-06-10T09:30', '2031-06-10T11:00'));
   ids.pastEvent = await approved('news-events', eventFields('Past forum', '2001-01-10', '2001-01-11'));
   ids.news = await approved('news-events', { title: 'Aquifer agreement signed', desc: 'Councils signed.' });
+  ids.publication = await approved('publications', { title: 'Groundwater outlook 2030', summary: 'Abstraction trends in three basins.' });
+  ids.pendingPublication = await submit('publications', { title: 'A report under review' });
 });
 afterAll(() => ctx.close());
 
@@ -86,6 +88,18 @@ describe('Atom feeds', () => {
     const story = (feed.entry ?? []).find((entry) => entry.id === `${BASE}/wefe-stories/${ids.story}`)!;
     expect(text(story.title)).toBe('مضخات شمسية');
     expect(story.link[0]?.href).toBe(`${BASE}/wefe-stories/${ids.story}?lang=ar`);
+  });
+
+  it("carry the newest approved publications with their author and summary, in the feed's language", async () => {
+    const feed = await atom('/feeds/publications.atom?lang=fr');
+    expect(text(feed.title)).toBe('Plateforme Nexus WEFE : nouvelles publications');
+    const entries = feed.entry ?? [];
+    const publication = entries.find((entry) => entry.id === `${BASE}/publications/${ids.publication}`)!;
+    expect(text(publication.title)).toBe('Groundwater outlook 2030');
+    expect(publication.link[0]?.href).toBe(`${BASE}/publications/${ids.publication}?lang=fr`);
+    expect(text(publication.summary)).toBe('Abstraction trends in three basins.');
+    expect(publication.author?.[0]?.name).toBe('Water Lab');
+    expect(entries.some((entry) => entry.id.endsWith(`/publications/${ids.pendingPublication}`))).toBe(false);
   });
 
   it('keep news and events apart', async () => {

@@ -1,18 +1,8 @@
-// SQL of the share cards (issue 30): what a card shows of a public item or a country's profile.
+// SQL of the share cards (issue 30): what a card of a country's profile shows. An item's card reads its
+// title through its own module (card-source.ts).
 import type { Language } from '@wefe/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** The kinds of page a card is drawn for. */
-export const SHARE_CARD_KINDS = ['publication', 'story', 'news-event', 'country'] as const;
-export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
-
-/** What a card of an item shows: its title, and for a news item or event which it is. */
-export interface CardItem {
-  title: string;
-  /** news or event, for a news-event card. */
-  type?: 'news' | 'event';
-}
 
 /** A country's latest overall index figure, for its profile's card. */
 export interface CardCountry {
@@ -31,18 +21,6 @@ const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 /** Builds the share cards' repository over a database. */
 export function createShareCardsRepo(db: Db) {
   return {
-    /** An approved item's title (a story's Arabic one for an Arabic card, when it has one), or undefined. */
-    async item(kind: Exclude<ShareCardKind, 'country'>, id: number, language: Language): Promise<CardItem | undefined> {
-      const statement =
-        kind === 'publication'
-          ? sql`select title from publications where id = ${id} and status = 'approved'`
-          : kind === 'story'
-            ? sql`select ${language === 'ar' ? sql`coalesce(nullif(title_ar, ''), title)` : sql`title`} as title from stories where id = ${id} and status = 'approved'`
-            : sql`select title, type from news_events where id = ${id} and status = 'approved'`;
-      const [row] = rowsOf<{ title: string; type?: 'news' | 'event' }>(await db.execute(statement));
-      return row ? { title: row.title, ...(row.type ? { type: row.type } : {}) } : undefined;
-    },
-
     /** A country's name in the language and its latest overall score and rank, or undefined when it has no profile. */
     async country(iso3: string, language: Language): Promise<CardCountry | undefined> {
       const [row] = rowsOf<{ name: string; year: number | null; value: number | null; rank: number | null; ranked_among: number | null; rank_low: number | null; rank_high: number | null }>(
@@ -53,5 +31,5 @@ export function createShareCardsRepo(db: Db) {
       );
       return row ? { name: row.name, year: row.year, value: row.value, rank: row.rank, rankedAmong: row.ranked_among, rankLow: row.rank_low, rankHigh: row.rank_high } : undefined;
     },
-  };
-}
+      };
+    }

@@ -3,18 +3,18 @@
 import { toLanguage } from '@wefe/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
-import { SHARE_CARD_KINDS, type ShareCardKind } from './share-cards.repo.ts';
+import type { ShareCardSource } from './card-source.ts';
 import { createShareCardsService } from './share-cards.service.ts';
 
-const shareCardsRoutes: FastifyPluginAsync = async (app) => {
-  const service = createShareCardsService({ db: app.db });
+/** `items`: the content types' cards their modules declare (card-source.ts). */
+const shareCardsRoutes: FastifyPluginAsync<{ items: readonly ShareCardSource[] }> = async (app, { items }) => {
+  const service = createShareCardsService({ db: app.db, items });
 
   app.get<{ Params: { kind: string; key: string }; Querystring: { lang?: string } }>(
     '/share-cards/:kind/:key.png',
     { schema: { tags: ['site'], summary: 'A page’s share card (PNG, 1200 x 630) in the language of ?lang=: a publication, story or news/event by id, a country by ISO code' } },
     async (request, reply) => {
-      const kind = request.params.kind as ShareCardKind;
-      const png = SHARE_CARD_KINDS.includes(kind) ? await service.png(kind, request.params.key, toLanguage(request.query.lang) ?? request.lang) : undefined;
+      const png = await service.png(request.params.kind, request.params.key, toLanguage(request.query.lang) ?? request.lang);
       if (!png) throw notFound('errors.not_found');
       return reply.type('image/png').send(png);
     },

@@ -4,7 +4,8 @@ import type { Language } from '@wefe/contract';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../lib/i18n.ts';
-import { createShareCardsRepo, type CardCountry, type ShareCardKind } from './share-cards.repo.ts';
+import type { ShareCardSource } from './card-source.ts';
+import { createShareCardsRepo, type CardCountry } from './share-cards.repo.ts';
 import { cardSvg } from './share-cards.svg.ts';
 
 /**
@@ -27,26 +28,30 @@ export function countryFigure(country: CardCountry, language: Language): string 
   });
 }
 
-/** Builds the share cards' service over a database. */
-export function createShareCardsService(deps: { db: Db }) {
+/** A country's profile's card: /api/share-cards/country/{ISO3}.png. */
+const COUNTRY = 'country';
+
+/** Builds the share cards' service over a database; `items` are the content types' cards their modules declare. */
+export function createShareCardsService(deps: { db: Db; items: readonly ShareCardSource[] }) {
   const repo = createShareCardsRepo(deps.db);
+  const items = new Map(deps.items.map((source) => [source.kind, source]));
   return {
     /** The card of a public item or a country's profile as PNG, or undefined when there is none to show. */
-    async png(kind: ShareCardKind, key: string, language: Language): Promise<Buffer | undefined> {
+    async png(kind: string, key: string, language: Language): Promise<Buffer | undefined> {
       const siteName = translate(language, 'share_cards.site');
       let svg: string;
-      if (kind === 'country') {
+      if (kind === COUNTRY) {
         const country = await repo.country(key, language);
         if (!country) return undefined;
         const figure = countryFigure(country, language);
         svg = cardSvg({ label: translate(language, 'share_cards.country'), title: country.name, ...(figure ? { figure } : {}), siteName, language });
       } else {
+        const source = items.get(kind);
         const id = Number(key);
-        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
-        const item = await repo.item(kind, id, language);
+        if (!source || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+        const item = await source.item(deps.db, id, language);
         if (!item) return undefined;
-        const label = translate(language, kind === 'news-event' ? (item.type === 'event' ? 'share_cards.event' : 'share_cards.news') : `share_cards.${kind}`);
-        svg = cardSvg({ label, title: item.title, siteName, language });
+        svg = cardSvg({ label: translate(language, item.label), title: item.title, siteName, language });
       }
       return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
     },

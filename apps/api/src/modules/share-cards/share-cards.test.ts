@@ -11,6 +11,7 @@ import { titleLines } from './share-cards.svg.ts';
 let ctx: TestContext;
 let approvedStory: number;
 let pendingStory: number;
+const ids: Record<'publication' | 'pendingPublication' | 'news' | 'event', number> = { publication: 0, pendingPublication: 0, news: 0, event: 0 };
 const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 
 beforeAll(async () => {
@@ -18,15 +19,25 @@ beforeAll(async () => {
   const member = await signedInMember(ctx);
   const staff = await signedInStaff(ctx, 'reviewer');
   const jordan = await countryId(ctx, 'JO');
-  const submit = async (title: string, extra: Record<string, string> = {}) => {
-    const { payload, headers } = multipart(Object.entries({ ...minimalSubmission.stories(title, jordan), ...extra }).map(([name, value]) => ({ name, value })));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/stories', payload, headers: { ...headers, ...auth(member.bearer) } });
+  const submitAs = async (kind: keyof typeof minimalSubmission, title: string, extra: Record<string, string> = {}) => {
+    const { payload, headers } = multipart(Object.entries({ ...minimalSubmission[kind](title, jordan), ...extra }).map(([name, value]) => ({ name, value })));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/${kind}`, payload, headers: { ...headers, ...auth(member.bearer) } });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id as number;
   };
-  approvedStory = await submit('Solar pumps for the Jordan Valley', { title_ar: 'مضخات شمسية لوادي الأردن' });
-  pendingStory = await submit('Still under review');
-  expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/stories/${approvedStory}/approve`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+  const approve = async (kind: keyof typeof minimalSubmission, id: number) =>
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/approve`, headers: auth(staff.bearer) })).statusCode).toBe(200);
+  approvedStory = await submitAs('stories', 'Solar pumps for the Jordan Valley', { title_ar: 'مضخات شمسية لوادي الأردن' });
+  pendingStory = await submitAs('stories', 'Still under review');
+  await approve('stories', approvedStory);
+  ids.publication = await submitAs('publications', 'Groundwater outlook 2030');
+  await approve('publications', ids.publication);
+  ids.pendingPublication = await submitAs('publications', 'A report under review');
+  // The same title as news and as an event: only the card's label tells them apart.
+  ids.news = await submitAs('news-events', 'Basin council meets in Amman', { post_type_id: '1' });
+  ids.event = await submitAs('news-events', 'Basin council meets in Amman', { post_type_id: '2', implementing_leader: 'Water Lab', starting_date: '2031-05-04', sustainability_status_id: '1' });
+  await approve('news-events', ids.news);
+  await approve('news-events', ids.event);
 });
 afterAll(() => ctx.close());
 
@@ -45,6 +56,17 @@ describe('share cards', () => {
     const arabic = await card(`/api/share-cards/story/${approvedStory}.png?lang=ar`);
     expect(arabic.status).toBe(200);
     expect(Buffer.compare(english.body, arabic.body)).not.toBe(0);
+  });
+
+  it("draw a public publication's and news item's or event's card, labelled news or event as it is", async () => {
+    const publication = await card(`/api/share-cards/publication/${ids.publication}.png?lang=fr`);
+    expect([publication.status, publication.type]).toEqual([200, 'image/png']);
+    const news = await card(`/api/share-cards/news-event/${ids.news}.png?lang=en`);
+    const event = await card(`/api/share-cards/news-event/${ids.event}.png?lang=en`);
+    expect([news.status, event.status]).toEqual([200, 200]);
+    expect((await sharp(event.body).metadata()).height).toBe(630);
+    expect(Buffer.compare(news.body, event.body)).not.toBe(0);
+    expect((await card(`/api/share-cards/publication/${ids.pendingPublication}.png`)).status).toBe(404);
   });
 
   it("draw a country profile's card", async () => {
