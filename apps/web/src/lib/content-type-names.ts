@@ -10,7 +10,7 @@ import type { TFunction } from './i18n';
 export const CONTENT_TYPE_NAME_FORMS = ['name', 'item', 'item_title', 'edit', 'review'] as const;
 export type ContentTypeNameForm = (typeof CONTENT_TYPE_NAME_FORMS)[number];
 
-/** True for a reviewable content type as the addresses write it ('news-events'). */
+/** True for a reviewable content type as the addresses write it. */
 export function isContentType(value: string): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value);
 }
