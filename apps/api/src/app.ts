@@ -20,6 +20,7 @@ import lookupsRoutes from './modules/lookups/lookups.routes.ts';
 import referenceListsRoutes from './modules/lookups/reference-lists.routes.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import { contentModules } from './content-modules.ts';
 import { scheduleAlertDigests } from './modules/alerts/alerts.job.ts';
 import alertsRoutes from './modules/alerts/alerts.routes.ts';
 import { scheduleOrphanSweeps } from './modules/media/media.sweeper.ts';
@@ -44,15 +45,6 @@ import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import feedsRoutes from './modules/feeds/feeds.routes.ts';
 import storiesRoutes from './modules/stories/stories.routes.ts';
-import { newsEventsCalendar, newsEventsFeeds } from './modules/news-events/news-events.feeds.ts';
-import { newsEventsReviewed } from './modules/news-events/news-events.review.ts';
-import { newsEventsShareCard } from './modules/news-events/news-events.share-card.ts';
-import { publicationsFeeds } from './modules/publications/publications.feeds.ts';
-import { publicationsReviewed } from './modules/publications/publications.review.ts';
-import { publicationsShareCard } from './modules/publications/publications.share-card.ts';
-import { storiesFeeds } from './modules/stories/stories.feeds.ts';
-import { storiesReviewed } from './modules/stories/stories.review.ts';
-import { storiesShareCard } from './modules/stories/stories.share-card.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import costlyWorkPlugin from './plugins/costly-work.ts';
@@ -137,7 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaPlugin, { dataDir: config.dataDir, s3: config.s3 });
   scheduleOrphanSweeps(app);
   scheduleIndexUncertainty(app, { runs: options.indexUncertaintyRuns });
-  scheduleAlertDigests(app, { publicUrl: config.publicUrl });
+  scheduleAlertDigests(app, { publicUrl: config.publicUrl, sources: contentModules.alerts });
   await app.register(docsPlugin);
 
   // The API's modules, in one visible list, under /api.
@@ -150,13 +142,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { publicUrl });
       await api.register(registrationRoutes, { publicUrl });
       await api.register(profileRoutes);
-      await api.register(alertsRoutes, { publicUrl });
+      await api.register(alertsRoutes, { publicUrl, sources: contentModules.alerts });
       await api.register(entitiesRoutes, { publicUrl });
       await api.register(publicationsRoutes, { publicUrl });
       await api.register(storiesRoutes, { publicUrl });
       await api.register(newsEventsRoutes, { publicUrl });
-      // The reviewed content types, each declared by its module: the review queue iterates them.
-      await api.register(moderationRoutes, { kinds: [publicationsReviewed, storiesReviewed, newsEventsReviewed] });
+      // The reviewed content types, each declared by its module (content-modules.ts): the review queue iterates them.
+      await api.register(moderationRoutes, { kinds: contentModules.reviewed });
       await api.register(auditRoutes);
       await api.register(contentAdminRoutes, { publicUrl });
       await api.register(indexRoutes, { publicUrl });
@@ -167,8 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pagesRoutes);
       await api.register(pagesAdminRoutes);
       await api.register(siteSearchRoutes);
-      // Each content type's card, declared by its module.
-      await api.register(shareCardsRoutes, { items: [publicationsShareCard, storiesShareCard, newsEventsShareCard] });
+      await api.register(shareCardsRoutes, { items: contentModules.shareCards });
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });
       await api.register(contactInboxRoutes, { contactEmail: config.contactEmail });
@@ -182,8 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Where search engines and feed readers look: the site's root, beside the web app's pages.
   await app.register(sitemapRoutes, { publicUrl });
-  // Each content type's feeds, declared by its module; the calendar is news/events'.
-  await app.register(feedsRoutes, { publicUrl, sources: [...publicationsFeeds, ...storiesFeeds, ...newsEventsFeeds], calendar: newsEventsCalendar });
+  await app.register(feedsRoutes, { publicUrl, sources: contentModules.feeds, calendar: contentModules.calendar });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl });
   return app;
 }

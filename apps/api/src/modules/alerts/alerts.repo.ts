@@ -1,9 +1,10 @@
 // SQL of the e-mail alerts: a member's subscription, the digests that are due (claimed one process at a
 // time), and the items approved in a digest's window that match what the member follows.
 import type { AlertFrequency, AlertKind, Language } from '@wefe/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alertSubscriptions, countries, sectors } from '../../db/schema.ts';
+import { alertSubscriptions, contentTables, countries, sectors, type publications } from '../../db/schema.ts';
+import type { AlertSource } from './alert-source.ts';
 
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
 
@@ -38,6 +39,33 @@ export interface DigestItem {
 }
 
 const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
+
+/** A content type's items of the kinds asked for, approved in the window, in the sectors and countries followed. */
+function followedItems(source: AlertSource, kinds: AlertKind[], digest: AlertSettings, from: Date, until: Date): SQL {
+  // Every content table has the same review columns; read through one of them (as review.repo.ts does).
+  const table = contentTables[source.type] as typeof publications;
+  const { title, titleAr, country } = source.columns;
+  const kind = source.kindColumn ? sql`${source.kindColumn}::text` : sql`${kinds[0]!}::text`;
+  const conditions = [
+    eq(table.status, 'approved'),
+    sql`${table.reviewedAt} > ${from.toISOString()}::timestamptz and ${table.reviewedAt} <= ${until.toISOString()}::timestamptz`,
+    source.kindColumn ? sql`${source.kindColumn} = any(${sql.param(kinds)}::text[])` : undefined,
+    digest.sectorIds.length === 0 ? undefined : inSectors(source.sectors, table, digest.sectorIds),
+    // An item without a country (a publication) stays in whatever countries are followed.
+    digest.countryIds.length === 0 || !country ? undefined : sql`${country} = any(${intArray(digest.countryIds)})`,
+  ];
+  return sql`select ${kind} as kind, ${table.id} as id, ${title} as title, ${titleAr ?? sql`null::text`} as "titleAr", ${table.reviewedAt} as "approvedAt"
+    from ${table} where ${and(...conditions)}`;
+}
+
+/** Items in any of the sectors: through their link table, or a sector named in words (in any of the three languages, or its slug). */
+function inSectors(sectorsOf: AlertSource['sectors'], table: typeof publications, sectorIds: number[]): SQL {
+  if ('named' in sectorsOf) {
+    return sql`exists (select 1 from ${sectors} where ${sectors.id} = any(${intArray(sectorIds)})
+      and lower(trim(${sectorsOf.named})) in (lower(${sectors.nameEn}), lower(${sectors.nameAr}), lower(${sectors.nameFr}), ${sectors.slug}))`;
+  }
+  return sql`exists (select 1 from ${sectorsOf.link} where ${sectorsOf.item} = ${table.id} and ${sectorsOf.sector} = any(${intArray(sectorIds)}))`;
+}
 
 /** The alerts' queries on a database or on the caller's transaction. */
 export function createAlertsRepo(db: Db) {
@@ -127,35 +155,13 @@ export function createAlertsRepo(db: Db) {
 
     /**
      * The items approved after `from` and up to `until` that the digest follows, newest first, at most
-     * `limit`, and how many there are in all. Publications have no country: a country filter leaves them in.
+     * `limit`, and how many there are in all, from the content types `sources` declare.
      */
-    async itemsFor(digest: AlertSettings, from: Date, until: Date, limit: number): Promise<{ items: DigestItem[]; total: number }> {
-      const { kinds, sectorIds, countryIds } = digest;
-      const window = (table: string) => sql`${sql.identifier(table)}.status = 'approved' and ${sql.identifier(table)}.reviewed_at > ${from.toISOString()}::timestamptz and ${sql.identifier(table)}.reviewed_at <= ${until.toISOString()}::timestamptz`;
-      const bySector = (link: string, column: string, table: string) =>
-        sectorIds.length === 0 ? sql`true` : sql`exists (select 1 from ${sql.identifier(link)} l where l.${sql.identifier(column)} = ${sql.identifier(table)}.id and l.sector_id = any(${intArray(sectorIds)}))`;
-      const byCountry = (table: string) => (countryIds.length === 0 ? sql`true` : sql`${sql.identifier(table)}.country_id = any(${intArray(countryIds)})`);
-      const parts = [];
-      if (kinds.includes('publication')) {
-        // A publication names its sector in words: it matches a sector named so, in any of the three languages.
-        const sectorMatch =
-          sectorIds.length === 0
-            ? sql`true`
-            : sql`exists (select 1 from sectors s where s.id = any(${intArray(sectorIds)}) and lower(trim(publications.sector)) in (lower(s.name_en), lower(s.name_ar), lower(s.name_fr), s.slug))`;
-        parts.push(sql`select 'publication' as kind, id, title, null::text as "titleAr", reviewed_at as "approvedAt" from publications where ${window('publications')} and ${sectorMatch}`);
-      }
-      if (kinds.includes('story')) {
-        parts.push(
-          sql`select 'story' as kind, id, title, title_ar as "titleAr", reviewed_at as "approvedAt" from stories where ${window('stories')} and ${bySector('story_sectors', 'story_id', 'stories')} and ${byCountry('stories')}`,
-        );
-      }
-      const newsKinds = kinds.filter((kind) => kind === 'news' || kind === 'event');
-      if (newsKinds.length > 0) {
-        parts.push(
-          sql`select type as kind, id, title, null::text as "titleAr", reviewed_at as "approvedAt" from news_events
-              where ${window('news_events')} and type = any(${sql.param(newsKinds)}::text[]) and ${bySector('news_event_sectors', 'news_event_id', 'news_events')} and ${byCountry('news_events')}`,
-        );
-      }
+    async itemsFor(sources: readonly AlertSource[], digest: AlertSettings, from: Date, until: Date, limit: number): Promise<{ items: DigestItem[]; total: number }> {
+      const parts = sources.flatMap((source) => {
+        const asked = (Object.keys(source.kinds) as AlertKind[]).filter((kind) => digest.kinds.includes(kind));
+        return asked.length === 0 ? [] : [followedItems(source, asked, digest, from, until)];
+      });
       if (parts.length === 0) return { items: [], total: 0 };
       const union = sql.join(parts, sql` union all `);
       const result = await db.execute(sql`select *, count(*) over () as total from (${union}) items order by "approvedAt" desc, kind, id limit ${limit}`);

@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { presentAlertSubscription } from './alerts.presenter.ts';
+import type { AlertSource } from './alert-source.ts';
 import { createAlertsService } from './alerts.service.ts';
 
-const alertsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createAlertsService({ db: app.db, mailer: app.mailer, limiter: app.rateLimiter, publicUrl });
+/** `sources`: the content types' alert kinds their modules declare (alert-source.ts). */
+const alertsRoutes: FastifyPluginAsyncZod<{ publicUrl: string; sources: readonly AlertSource[] }> = async (app, { publicUrl, sources }) => {
+  const service = createAlertsService({ db: app.db, mailer: app.mailer, limiter: app.rateLimiter, publicUrl, sources });
   const tags = ['profile'];
   const security = [{ bearer: [] }];
   const answer = { 200: envelope(alertSubscriptionSchema) };

@@ -2,14 +2,15 @@
 // the transaction that closes their window, so a digest is neither lost nor sent twice), and the
 // unsubscribe link that works without signing in.
 import { randomBytes } from 'node:crypto';
-import { ALERT_DIGEST_ITEMS_MAX, ALERT_KINDS, type AlertFrequency, type AlertSubscriptionUpdate, type Language } from '@wefe/contract';
+import { ALERT_DIGEST_ITEMS_MAX, ALERT_KINDS, type AlertFrequency, type AlertKind, type AlertSubscriptionUpdate, type ContentType, type Language } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notFound, tooManyRequests, validation } from '../../lib/errors.ts';
-import { contentItemPath, languageAddress } from '../../lib/public-paths.ts';
+import { contentPagePath, languageAddress } from '../../lib/public-paths.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { composeMail, DIGEST_SECTIONS } from '../mail/mail.templates.ts';
+import { composeMail } from '../mail/mail.templates.ts';
 import { greetingName } from '../../lib/account-names.ts';
+import type { AlertSource } from './alert-source.ts';
 import { createAlertsRepo, type AlertSubscriptionRow, type DigestItem, type DueDigest } from './alerts.repo.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -22,13 +23,19 @@ export const DIGEST_NOW_RULE: RateLimitRule = { name: 'alert-digest-now', limit:
 /** The due time of the next digest after `from`. */
 export const nextDigestAfter = (from: Date, frequency: AlertFrequency) => new Date(from.getTime() + PERIOD_MS[frequency]);
 
-/** Builds the alerts service. */
-export function createAlertsService({ db, mailer, limiter, publicUrl }: { db: Db; mailer: Mailer; limiter: RateLimiter; publicUrl: string }) {
+/** What a digest shows of each kind: its section's heading and the type whose pages its items are. */
+type DigestKinds = ReadonlyMap<AlertKind, { heading: Readonly<Record<Language, string>>; type: ContentType }>;
+
+/** Builds the alerts service; `sources` are the content types' alert kinds their modules declare (alert-source.ts). */
+export function createAlertsService({ db, mailer, limiter, publicUrl, sources }: { db: Db; mailer: Mailer; limiter: RateLimiter; publicUrl: string; sources: readonly AlertSource[] }) {
   const repo = createAlertsRepo(db);
+  const digestKinds: DigestKinds = new Map(
+    sources.flatMap((source) => Object.entries(source.kinds).map(([kind, heading]) => [kind as AlertKind, { heading, type: source.type }] as const)),
+  );
 
   /** The digest's mail, or nothing when no item is new; queued on `tx`. */
   async function queueDigest(tx: Db, digest: DueDigest, until: Date): Promise<number> {
-    const { items, total } = await createAlertsRepo(tx).itemsFor(digest, digest.windowStart, until, ALERT_DIGEST_ITEMS_MAX);
+    const { items, total } = await createAlertsRepo(tx).itemsFor(sources, digest, digest.windowStart, until, ALERT_DIGEST_ITEMS_MAX);
     if (total === 0) return 0;
     const language = digest.language;
     await mailer.queue(tx, {
@@ -36,7 +43,7 @@ export function createAlertsService({ db, mailer, limiter, publicUrl }: { db: Db
         name: greetingName(digest),
         frequency: digest.frequency,
         count: total,
-        sections: layOut(items, language, publicUrl),
+        sections: layOut(items, digestKinds, language, publicUrl),
         more: total - items.length,
         profileLink: languageAddress(publicUrl, '/profile?tab=alerts', language),
         unsubscribeLink: languageAddress(publicUrl, `/alerts/unsubscribe?token=${digest.unsubscribeToken}`, language),
@@ -119,17 +126,17 @@ export function createAlertsService({ db, mailer, limiter, publicUrl }: { db: Db
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
 /** The digest's sections: a heading per kind, then each item's title (in Arabic where it has one) and address. */
-function layOut(items: DigestItem[], language: Language, publicUrl: string): string {
-  const kinds = ALERT_KINDS.filter((kind) => items.some((item) => item.kind === kind));
+function layOut(items: DigestItem[], digestKinds: DigestKinds, language: Language, publicUrl: string): string {
+  const kinds = ALERT_KINDS.filter((kind) => digestKinds.has(kind) && items.some((item) => item.kind === kind));
   return kinds
     .map((kind) => {
       const lines = items
         .filter((item) => item.kind === kind)
         .map((item) => {
           const title = language === 'ar' && item.titleAr ? item.titleAr : item.title;
-          return `• ${title}\n  ${languageAddress(publicUrl, contentItemPath(kind, item.id), language)}`;
+          return `• ${title}\n  ${languageAddress(publicUrl, contentPagePath(digestKinds.get(kind)!.type, item.id), language)}`;
         });
-      return `${DIGEST_SECTIONS[kind][language]}\n${lines.join('\n')}`;
+      return `${digestKinds.get(kind)!.heading[language]}\n${lines.join('\n')}`;
     })
     .join('\n\n');
 }

@@ -7,6 +7,7 @@ import { alertSubscriptions, users } from '../../db/schema.ts';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import type { ReceivedMail } from '../../../test/mailbox.ts';
+import { contentModules } from '../../content-modules.ts';
 import { createAlertsService } from './alerts.service.ts';
 
 let ctx: TestContext;
@@ -37,7 +38,7 @@ async function makeDue(email: string) {
   await ctx.database.db.update(alertSubscriptions).set({ nextDigestAt: sql`now() - interval '1 minute'` }).where(eq(alertSubscriptions.userId, user!.id));
 }
 
-const service = () => createAlertsService({ db: ctx.app.db, mailer: ctx.app.mailer, limiter: ctx.app.rateLimiter, publicUrl: BASE });
+const service = () => createAlertsService({ db: ctx.app.db, mailer: ctx.app.mailer, limiter: ctx.app.rateLimiter, publicUrl: BASE, sources: contentModules.alerts });
 /** A digest (its List-Unsubscribe header says so) to the address; the member's other mail is their verification code. */
 const isDigestTo = (mail: ReceivedMail, email: string) => mail.to.some((to) => to.toLowerCase() === email.toLowerCase()) && /^List-Unsubscribe:/im.test(mail.raw);
 const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
@@ -160,6 +161,21 @@ describe('the digest', () => {
     // Due again only in a day: the timer sends nothing yet.
     expect(await service().sendDue()).toEqual({ digests: 0, items: 0 });
     expect(digests()).toBe(count);
+  });
+
+  it('tells news from events, each under its heading, in the sectors followed', async () => {
+    const reader = await signedInMember(ctx);
+    expect((await subscribe(reader.bearer, { frequency: 'daily', kinds: ['event', 'news'], sector_ids: [WATER] })).statusCode).toBe(200);
+    const event = { post_type_id: '2', implementing_leader: 'Water Lab', starting_date: '2031-05-04', sustainability_status_id: '1' };
+    const waterEvent = await approved('news-events', author, { title: 'Irrigation workshop', sectors: [WATER], ...event });
+    const waterNews = await approved('news-events', author, { title: 'Basin council agrees allocations', sectors: [WATER] });
+    await approved('news-events', author, { title: 'Solar auction opens', sectors: [ENERGY] });
+    await makeDue(reader.email);
+    await service().sendDue();
+    const mail = await ctx.mailbox.waitFor((candidate) => isDigestTo(candidate, reader.email));
+    expect(mail.text).toContain(`News\n• Basin council agrees allocations\n  ${BASE}/news-events/${waterNews}?lang=en`);
+    expect(mail.text).toContain(`Events\n• Irrigation workshop\n  ${BASE}/news-events/${waterEvent}?lang=en`);
+    expect(mail.text).not.toContain('Solar auction opens');
   });
 
   it('can be asked for now from the profile, with what is new since the last one', async () => {

@@ -238,14 +238,6 @@ const submissionUnpublished: Template<{ name: string; label: string; title: stri
   }),
 };
 
-/** The headings of an alert digest's sections, one per kind of item. */
-export const DIGEST_SECTIONS = {
-  publication: { en: 'Publications', ar: 'المنشورات', fr: 'Publications' },
-  story: { en: 'Success stories', ar: 'قصص النجاح', fr: 'Récits de réussite' },
-  news: { en: 'News', ar: 'الأخبار', fr: 'Actualités' },
-  event: { en: 'Events', ar: 'الفعاليات', fr: 'Événements' },
-} as const;
-
 /**
  * A member's alert digest (issue 30): the newly approved items they follow, by kind, each with its
  * address. `sections` is already laid out (headings, titles, links); `more` counts the items left out.
