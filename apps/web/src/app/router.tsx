@@ -24,6 +24,7 @@ import type { PagePrefetch } from '@/lib/prefetch';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { ErrorScreen, RootErrorScreen } from './layout/error-screen';
 import { RootLayout } from './layout/root-layout';
+import { profileRoute } from './profile-route';
 import { staffRoute } from './staff-routes';
 
 const loginScreen = () => import('@/features/auth/routes/login');
@@ -106,7 +107,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.newsEvents.edit.path, lazy: () => import('@/features/news-events/routes/news-event-edit') },
   { path: paths.newsEvents.detail.path, lazy: () => import('@/features/news-events/routes/news-event-detail') },
 
-  { path: paths.profile.root.path, lazy: () => import('@/features/profile/routes/profile') },
+  profileRoute,
   { path: paths.profile.edit.path, lazy: () => import('@/features/profile/routes/profile-edit') },
   { path: paths.alertsUnsubscribe.path, lazy: () => import('@/features/alerts/routes/unsubscribe') },
 

@@ -19,8 +19,12 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { formatDayMonthYear } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { SubmissionsList } from '@/components/profile/submissions-list';
+import { submissionsTab } from '@/components/profile/submissions-tab';
 import { useMyNewsEvents } from '../api/get-my-news-events';
-import { SubmissionsList } from './submissions-list';
+
+/** The profile's tab of the member's news and events (components/profile/submissions-tab.ts). */
+export const newsEventsProfileTab = submissionsTab({ value: 'news-events', label: 'profile.tabs.news_events', useList: useMyNewsEvents, Content: MyNewsEventsTab });
 
 /** The tab's content: loading, error, empty or the cards. */
 export function MyNewsEventsTab() {

@@ -17,8 +17,12 @@ import { formatDate } from '@/lib/dates';
 import { useLanguage, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { StoryProgressLabel } from '@/components/ui/story-progress-label';
+import { SubmissionsList } from '@/components/profile/submissions-list';
+import { submissionsTab } from '@/components/profile/submissions-tab';
 import { useMyStories } from '../api/get-my-stories';
-import { SubmissionsList } from './submissions-list';
+
+/** The profile's tab of the member's stories (components/profile/submissions-tab.ts). */
+export const storiesProfileTab = submissionsTab({ value: 'stories', label: 'profile.tabs.stories', useList: useMyStories, Content: MyStoriesTab });
 
 /** The tab's content: loading, error, empty or the cards. */
 export function MyStoriesTab() {

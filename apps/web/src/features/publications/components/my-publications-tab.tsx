@@ -15,8 +15,12 @@ import { LoadingMessage } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { SubmissionsList } from '@/components/profile/submissions-list';
+import { submissionsTab } from '@/components/profile/submissions-tab';
 import { useMyPublications } from '../api/get-my-publications';
-import { SubmissionsList } from './submissions-list';
+
+/** The profile's tab of the member's publications (components/profile/submissions-tab.ts). */
+export const publicationsProfileTab = submissionsTab({ value: 'publications', label: 'profile.tabs.publications', useList: useMyPublications, Content: MyPublicationsTab });
 
 /** The tab's content: loading, error, empty or the cards. */
 export function MyPublicationsTab() {
