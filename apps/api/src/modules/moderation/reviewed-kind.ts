@@ -2,7 +2,7 @@
 // kind once (its `*.review.ts`): its table (whose review columns review.repo.ts reads for the queue,
 // the counts and the decisions), what a reviewer's snapshot holds, what its owner's mail calls it and
 // where it is public once approved.
-// The app registers the kinds (app.ts); moderation iterates them and imports no content module, so a
+// The app registers the kinds (content-modules.ts); moderation iterates them and imports no content module, so a
 // new reviewable type is a module of its own plus one line there.
 import type { ContentType, Language } from '@wefe/contract';
 import type { Db } from '../../db/client.ts';
