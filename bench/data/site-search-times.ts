@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
 import { SITE_SEARCH_TYPES } from '@wefe/contract';
+import { contentModules } from '../../apps/api/src/content-modules.ts';
 import { createSiteSearchService, keptTerms } from '../../apps/api/src/modules/site-search/site-search.service.ts';
 import { pgliteDataDir } from '../lib/paths.ts';
 import { startBenchPostgres } from '../lib/postgres.ts';
@@ -32,7 +33,7 @@ async function openDb(): Promise<{ db: Db; close: () => Promise<unknown> }> {
 }
 
 const { db, close } = await openDb();
-const service = createSiteSearchService({ db, kept: keptTerms(600_000) });
+const service = createSiteSearchService({ db, sources: contentModules.siteSearch, kept: keptTerms(600_000) });
 const timed: Array<{ ms: number; term: string; how: string }> = [];
 const next: Array<{ ms: number; term: string; how: string }> = [];
 try {

@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(partnersStaffRoutes);
       await api.register(pagesRoutes);
       await api.register(pagesAdminRoutes);
-      await api.register(siteSearchRoutes);
+      await api.register(siteSearchRoutes, { sources: contentModules.siteSearch });
       await api.register(shareCardsRoutes, { items: contentModules.shareCards });
       await api.register(contactRoutes, { publicUrl, contactEmail: config.contactEmail });
       await api.register(peopleRoutes, { publicUrl });

@@ -1,6 +1,6 @@
 // The reviewable content types, each declared by its own module, in one list the app registers
-// (issue 31): moderation reviews their kinds, the feeds and share cards read their sources, and the
-// alerts announce their new items. A new type adds its module's declarations here and its routes in app.ts.
+// (issue 31): moderation reviews their kinds, the feeds and share cards read their sources, the
+// alerts announce their new items and the site search finds them. A new type adds its module's declarations here and its routes in app.ts.
 import type { AlertSource } from './modules/alerts/alert-source.ts';
 import type { CalendarSource, FeedSource } from './modules/feeds/feed-source.ts';
 import type { ReviewedKind } from './modules/moderation/reviewed-kind.ts';
@@ -8,15 +8,19 @@ import { newsEventsAlerts } from './modules/news-events/news-events.alerts.ts';
 import { newsEventsCalendar, newsEventsFeeds } from './modules/news-events/news-events.feeds.ts';
 import { newsEventsReviewed } from './modules/news-events/news-events.review.ts';
 import { newsEventsShareCard } from './modules/news-events/news-events.share-card.ts';
+import { newsEventsSiteSearch } from './modules/news-events/news-events.site-search.ts';
 import { publicationsAlerts } from './modules/publications/publications.alerts.ts';
 import { publicationsFeeds } from './modules/publications/publications.feeds.ts';
 import { publicationsReviewed } from './modules/publications/publications.review.ts';
 import { publicationsShareCard } from './modules/publications/publications.share-card.ts';
+import { publicationsSiteSearch } from './modules/publications/publications.site-search.ts';
 import type { ShareCardSource } from './modules/share-cards/card-source.ts';
+import type { SiteSearchSource } from './modules/site-search/search-source.ts';
 import { storiesAlerts } from './modules/stories/stories.alerts.ts';
 import { storiesFeeds } from './modules/stories/stories.feeds.ts';
 import { storiesReviewed } from './modules/stories/stories.review.ts';
 import { storiesShareCard } from './modules/stories/stories.share-card.ts';
+import { storiesSiteSearch } from './modules/stories/stories.site-search.ts';
 
 /** What the app registers of the content modules. */
 export const contentModules: {
@@ -25,6 +29,7 @@ export const contentModules: {
   calendar: CalendarSource;
   shareCards: readonly ShareCardSource[];
   alerts: readonly AlertSource[];
+  siteSearch: readonly SiteSearchSource[];
 } = {
   reviewed: [publicationsReviewed, storiesReviewed, newsEventsReviewed],
   feeds: [...publicationsFeeds, ...storiesFeeds, ...newsEventsFeeds],
@@ -32,4 +37,5 @@ export const contentModules: {
   calendar: newsEventsCalendar,
   shareCards: [publicationsShareCard, storiesShareCard, newsEventsShareCard],
   alerts: [publicationsAlerts, storiesAlerts, newsEventsAlerts],
+  siteSearch: [publicationsSiteSearch, storiesSiteSearch, newsEventsSiteSearch],
 };

@@ -3,7 +3,8 @@
 import { SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type Language, type SiteSearchType } from '@wefe/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, indexScores, newsEvents, partners, publications, sitePages, stories } from '../../db/schema.ts';
+import { contentTables, countries, indexScores, partners, sitePages, type publications } from '../../db/schema.ts';
+import type { SearchKind, SiteSearchSource } from './search-source.ts';
 import { comparesWholeTexts, fullTextQuery, matchOnQuery, queryText, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
 
 /** How a term was matched: its words (full text), or words spelt like them (the misspelling fallback). */
@@ -99,35 +100,25 @@ const pageText = (column: SQL) => sql`regexp_replace(coalesce((select string_agg
 /** How a kind's rows match, given its search columns. */
 type Matcher = (columns: { vector: AnyColumn; text: AnyColumn }) => SearchMatch;
 
-function kinds(matchOf: Matcher): Record<SiteSearchType, KindRows> {
-  const publicationMatch = matchOf({ vector: publications.searchVector, text: publications.searchText });
-  const storyMatch = matchOf({ vector: stories.searchVector, text: stories.searchText });
-  const newsEventMatch = matchOf({ vector: newsEvents.searchVector, text: newsEvents.searchText });
-  const newsEvent = (type: 'news' | 'event') =>
-    kindRows(type, sql`${newsEvents}`, {
-      id: sql`${newsEvents.id}`,
-      where: sql`${newsEvents.status} = 'approved' and ${newsEvents.type} = ${type}`,
-      match: newsEventMatch,
-      date: type === 'event' ? sql`coalesce(${newsEvents.startingDate}, to_char(${newsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD'))` : sql`to_char(${newsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-      newestFirst: sql`${newsEvents.createdAt} desc, ${newsEvents.id} desc`,
+// Every content table has the same id and review columns; TypeScript cannot see through the union of
+// the tables, so they are read through one of them (as moderation's review.repo.ts does).
+const tableOf = (source: SiteSearchSource) => contentTables[source.type] as typeof publications;
+
+function kinds(matchOf: Matcher, sources: readonly SiteSearchSource[]): Record<SiteSearchType, KindRows> {
+  // The content types' kinds, as their modules declare them; one match per table, shared by its kinds.
+  const content = sources.flatMap((source) => {
+    const table = tableOf(source);
+    const match = matchOf({ vector: source.columns.vector, text: source.columns.text });
+    return Object.entries(source.kinds).map(([type, kind]) => {
+      const approved = sql`${table.status} = 'approved'`;
+      return [
+        type,
+        kindRows(type as SiteSearchType, sql`${table}`, { id: sql`${table.id}`, where: kind.only ? sql`${approved} and ${kind.only}` : approved, match, date: kind.date, newestFirst: kind.newestFirst }),
+      ] as const;
     });
+  });
   return {
-    publication: kindRows('publication', sql`${publications}`, {
-      id: sql`${publications.id}`,
-      where: sql`${publications.status} = 'approved'`,
-      match: publicationMatch,
-      date: sql`${publications.publicationDate}`,
-      newestFirst: sql`${publications.publicationDate} desc, ${publications.id} desc`,
-    }),
-    story: kindRows('story', sql`${stories}`, {
-      id: sql`${stories.id}`,
-      where: sql`${stories.status} = 'approved'`,
-      match: storyMatch,
-      date: sql`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-      newestFirst: sql`${stories.createdAt} desc, ${stories.id} desc`,
-    }),
-    news: newsEvent('news'),
-    event: newsEvent('event'),
+    ...(Object.fromEntries(content) as Record<SiteSearchType, KindRows>),
     // Countries with an index profile: those the index has scored.
     country: kindRows('country', sql`${countries}`, {
       id: sql`${countries.iso3}`,
@@ -151,6 +142,27 @@ function kinds(matchOf: Matcher): Record<SiteSearchType, KindRows> {
       newestFirst: sql`${sitePages.updatedAt} desc`,
     }),
   };
+}
+
+/**
+ * A content kind's titles, dates and passages by id (approved items only): an Arabic reader gets the
+ * item's Arabic title and passage where it has them, the passage then read in Arabic.
+ */
+function contentTexts(
+  { source, kind }: { source: SiteSearchSource; kind: SearchKind },
+  ids: SQL,
+  language: Language,
+  headline: (config: SQL, text: SQL) => SQL,
+  configOf: (languageColumn: SQL) => SQL,
+): SQL {
+  const table = tableOf(source);
+  const { title, titleAr, passage, passageAr, language: languageColumn } = source.columns;
+  const arabic = language === 'ar';
+  const shownTitle = arabic && titleAr ? sql`coalesce(nullif(${titleAr}, ''), ${title})` : sql`${title}`;
+  const shownPassage = arabic && passageAr ? sql`coalesce(nullif(${passageAr}, ''), ${passage})` : sql`${passage}`;
+  const readAs = arabic && passageAr ? sql`(case when coalesce(${passageAr}, '') <> '' then 'ar' else ${languageColumn} end)` : sql`${languageColumn}`;
+  return sql`select ${table.id}::text as id, ${shownTitle} as title, ${kind.date} as date, ${headline(configOf(readAs), shownPassage)} as passage
+    from ${table} where ${table.id} = any(${ids}) and ${table.status} = 'approved'`;
 }
 
 /** A column of a raw answer as JSON (PGlite and pg parse json columns; a string is parsed here). */
@@ -201,8 +213,10 @@ function rankedItems(value: unknown): RankedItem[] {
   return asJson<Array<[SiteSearchType, string, number, string | null]>>(value ?? []).map(([type, id, rank, date]) => ({ type, id, rank, date }));
 }
 
-/** Builds the site search repository over a database. */
-export function createSiteSearchRepo(db: Db) {
+/** Builds the site search repository over a database; `sources` are the content types' kinds of result (search-source.ts). */
+export function createSiteSearchRepo(db: Db, sources: readonly SiteSearchSource[]) {
+  const kindSources = new Map(sources.flatMap((source) => Object.entries(source.kinds).map(([type, kind]) => [type as SiteSearchType, { source, kind }] as const)));
+
   /** How each kind's rows match `q`; undefined when the term holds nothing to look for. */
   function matcherFor(q: string, mode: MatchMode, highlight: Highlight | undefined): Matcher | undefined {
     // A misspelt term of several words is compared with whole texts, not with the hub's words.
@@ -227,7 +241,7 @@ export function createSiteSearchRepo(db: Db) {
       const highlight = query === undefined ? undefined : { query, plainWords: mode === 'similar' };
       const matcher = matcherFor(q, mode, highlight);
       if (!matcher) return { ranked: [], counts: NOTHING_FOUND, highlight };
-      const all = kinds(matcher);
+      const all = kinds(matcher, sources);
       const ctes = SITE_SEARCH_TYPES.flatMap((type) => all[type].ctes);
       const results = sql.join(
         types.map((type) => sql`(${all[type].rows})`),
@@ -253,7 +267,7 @@ export function createSiteSearchRepo(db: Db) {
     async ranked(q: string, mode: MatchMode, highlight: Highlight | undefined, counted: readonly KindCount[]): Promise<RankedItem[]> {
       const matcher = matcherFor(q, mode, highlight);
       if (!matcher || counted.length === 0) return [];
-      const all = kinds(matcher);
+      const all = kinds(matcher, sources);
       const rows = sql.join(
         counted.map((kind) => sql`(${all[kind.type].rowsCounted(kind)})`),
         sql` union all `,
@@ -279,39 +293,23 @@ export function createSiteSearchRepo(db: Db) {
       const headline = (config: SQL, text: SQL) => sql`ts_headline(${config}, ${marksOut(text)}, ${query}, ${options})`;
       const numericIds = sql`${sql.param(ids.map(Number))}::int[]`;
       const lang = language;
-      let statement: SQL;
-      switch (type) {
-        case 'publication':
-          statement = sql`select id::text as id, title, publication_date as date, ${headline(configOf(sql`content_language`), sql`summary`)} as passage
-            from publications where id = any(${numericIds}) and status = 'approved'`;
-          break;
-        case 'story': {
-          const arabic = lang === 'ar';
-          const title = arabic ? sql`coalesce(nullif(title_ar, ''), title)` : sql`title`;
-          const description = arabic ? sql`coalesce(nullif(description_ar, ''), description)` : sql`description`;
-          const config = arabic ? sql`(case when coalesce(description_ar, '') <> '' then 'ar' else content_language end)` : sql`content_language`;
-          statement = sql`select id::text as id, ${title} as title, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${headline(configOf(config), description)} as passage
-            from stories where id = any(${numericIds}) and status = 'approved'`;
-          break;
-        }
-        case 'news':
-        case 'event':
-          statement = sql`select id::text as id, title, ${type === 'event' ? sql`coalesce(starting_date, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'))` : sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`} as date,
-              ${headline(configOf(sql`content_language`), sql`description`)} as passage
-            from news_events where id = any(${numericIds}) and status = 'approved'`;
-          break;
-        case 'country':
-          statement = sql`select iso3 as id, ${sql.identifier(`name_${lang}`)} as title, null::text as date, '' as passage, iso3 as key from countries where iso3 = any(${sql.param([...ids])}::text[])`;
-          break;
-        case 'partner':
-          statement = sql`select id::text as id, name as title, null::text as date, '' as passage from partners where id = any(${numericIds})`;
-          break;
-        case 'page':
-          statement = sql`select slug as id, coalesce(nullif(${sql.identifier(`title_${lang}`)}, ''), title_en) as title, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+      const ownTexts = (): SQL | undefined => {
+        switch (type) {
+          case 'country':
+            return sql`select iso3 as id, ${sql.identifier(`name_${lang}`)} as title, null::text as date, '' as passage, iso3 as key from countries where iso3 = any(${sql.param([...ids])}::text[])`;
+          case 'partner':
+            return sql`select id::text as id, name as title, null::text as date, '' as passage from partners where id = any(${numericIds})`;
+          case 'page':
+            return sql`select slug as id, coalesce(nullif(${sql.identifier(`title_${lang}`)}, ''), title_en) as title, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as date,
               ${headline(configOf(sql`${lang}::text`), pageText(sql`${sql.identifier(`paragraphs_${lang}`)}`))} as passage, slug as key
             from site_pages where slug = any(${sql.param([...ids])}::text[])`;
-          break;
-      }
+          default:
+            return undefined;
+        }
+      };
+      const content = kindSources.get(type);
+      const statement = content ? contentTexts(content, numericIds, language, headline, configOf) : ownTexts();
+      if (!statement) return new Map();
       const answer = await db.execute(statement);
       const rows = (answer as unknown as { rows: Array<{ id: string; title: string; date: string | null; passage: string | null; key?: string }> }).rows;
       return new Map(rows.map((row) => [row.id, { title: row.title, passage: row.passage ?? '', date: row.date, ...(row.key ? { key: row.key } : {}) }]));

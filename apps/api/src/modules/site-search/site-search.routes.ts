@@ -3,6 +3,7 @@
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from '@wefe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/reply.ts';
+import type { SiteSearchSource } from './search-source.ts';
 import { createSiteSearchService, keptTerms } from './site-search.service.ts';
 
 /**
@@ -13,10 +14,11 @@ import { createSiteSearchService, keptTerms } from './site-search.service.ts';
  */
 export const KEPT_TERM_SECONDS = 300;
 
-const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `sources`: the content types' kinds of result their modules declare (search-source.ts). */
+const siteSearchRoutes: FastifyPluginAsyncZod<{ sources: readonly SiteSearchSource[] }> = async (app, { sources }) => {
   const kept = keptTerms(KEPT_TERM_SECONDS * 1000);
   app.answerCache.onClear(() => kept.clear());
-  const service = createSiteSearchService({ db: app.db, kept });
+  const service = createSiteSearchService({ db: app.db, sources, kept });
 
   app.get(
     '/search',

@@ -4,6 +4,7 @@ import { SITE_SEARCH_TYPES, type Language, type SiteSearchQuery, type SiteSearch
 import type { Db } from '../../db/client.ts';
 import { createKeptValues, type KeptValues } from '../../lib/kept-values.ts';
 import { presentResult } from './site-search.presenter.ts';
+import type { SiteSearchSource } from './search-source.ts';
 import { COMMON_WORD_RANKED, createSiteSearchRepo, resultOrder, type Highlight, type KindCount, type MatchMode, type RankedItem } from './site-search.repo.ts';
 
 /** A page of site search results with what the answer's meta says about them. */
@@ -65,8 +66,8 @@ function rankedByKind(items: readonly RankedItem[], types: readonly SiteSearchTy
  * ago is not worked out again: its next kind or page reads only the page's passages. Whoever passes it
  * empties it after every change to what the public reads, as the answer cache is.
  */
-export function createSiteSearchService(deps: { db: Db; kept?: KeptValues<KeptTerm> }) {
-  const repo = createSiteSearchRepo(deps.db);
+export function createSiteSearchService(deps: { db: Db; sources: readonly SiteSearchSource[]; kept?: KeptValues<KeptTerm> }) {
+  const repo = createSiteSearchRepo(deps.db, deps.sources);
   const { kept } = deps;
 
   /** The term's matches with the ranked matches of every kind of `types`, from `kept` where it has them. */

@@ -10,6 +10,7 @@ import { fullTextQuery } from '../../db/text-search.ts';
 import { aboutPage, ABOUT_PAGE_SLUG } from '../../seed/data/about-page.ts';
 import { multipart } from '../media/media.fixtures.ts';
 import { savePage } from '../pages/pages.service.ts';
+import { contentModules } from '../../content-modules.ts';
 import { COMMON_WORD_RANKED, createSiteSearchRepo, resultOrder } from './site-search.repo.ts';
 import type { KeptValues } from '../../lib/kept-values.ts';
 import { createSiteSearchService, keptTerms, type KeptTerm } from './site-search.service.ts';
@@ -86,6 +87,12 @@ beforeAll(async () => {
     implementing_leader: 'Water Lab',
     sustainability_status_id: '1',
   });
+  ids.bilingualStory = await approved('stories', {
+    title: 'Rain gardens of Madabrine',
+    desc: 'Rain gardens of Madabrine keep storm water where it falls.',
+    title_ar: 'حدائق المطر في مادبرين',
+    content_ar: 'تحتفظ حدائق المطر في مادبرين بمياه العواصف حيث تهطل.',
+  });
   ids.pending = await submit('stories', { title: 'Quillomantic desalination pilot', desc: 'A Quillomantic pilot under review.' });
   const [partner] = await ctx.database.db.insert(partners).values({ name: 'Zarqaline Water Institute', url: 'https://example.org/zarqaline' }).returning({ id: partners.id });
   ids.partner = partner!.id;
@@ -95,6 +102,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/search', () => {
+  it("gives an Arabic reader a story's Arabic title and passage where it has them, others its own", async () => {
+    const arabic = (await search('q=Madabrine', 'ar')).body.data.find((result) => result.type === 'story')!;
+    expect(arabic.title).toBe('حدائق المطر في مادبرين');
+    expect(arabic.snippet.map((part) => part.text).join('')).toContain('تحتفظ حدائق المطر');
+    const english = (await search('q=Madabrine', 'en')).body.data.find((result) => result.type === 'story')!;
+    expect(english.title).toBe('Rain gardens of Madabrine');
+    expect(english.snippet.filter((part) => part.hit).map((part) => part.text)).toContain('Madabrine');
+  });
+
   it('finds every kind of public item holding a word, each with its type, title, highlighted passage and address', async () => {
     const { status, body } = await search('q=Zarqaline');
     expect(status).toBe(200);
@@ -240,7 +256,7 @@ describe('a term searched again', () => {
         status: 'approved' as const,
       })),
     );
-    const fresh = createSiteSearchService({ db: ctx.database.db });
+    const fresh = createSiteSearchService({ db: ctx.database.db, sources: contentModules.siteSearch });
     const terms = ['oleandrine', 'Zarqaline', 'irrigation pumps', 'Zarqalyne', 'photovoltiac', 'Zarqaline groundwatr atlass', 'quibbleflux', COMMON_WORD, `${COMMON_WORD} Zarqaline`];
     // A term first searched in every kind keeps every kind's matches; one first searched in a single
     // kind reads the others' when they are asked for.
@@ -250,7 +266,7 @@ describe('a term searched again', () => {
     const expected = new Map<(typeof queries)[number], unknown>();
     for (const query of queries) expected.set(query, await fresh.search(query, 'en'));
     for (const firstType of [undefined, 'publication', 'story'] as const) {
-      const kept = createSiteSearchService({ db: ctx.database.db, kept: keptTerms(60_000) });
+      const kept = createSiteSearchService({ db: ctx.database.db, sources: contentModules.siteSearch, kept: keptTerms(60_000) });
       for (const q of terms) await kept.search({ q, page: 1, per_page: 2, ...(firstType ? { type: firstType } : {}) }, 'en');
       for (const query of queries) {
         expect(await kept.search(query, 'en'), `${query.q} ${query.type ?? 'every kind'} page ${query.page} of ${query.per_page}, first ${firstType ?? 'every kind'}`).toEqual(expected.get(query));
@@ -259,7 +275,7 @@ describe('a term searched again', () => {
   });
 
   it('pages kept matches in the order the statements ordered them: rank, date (newest, undated last), kind, id', async () => {
-    const repo = createSiteSearchRepo(ctx.database.db);
+    const repo = createSiteSearchRepo(ctx.database.db, contentModules.siteSearch);
     // The common word's ranks and dates tie; the partner and the countries have no date.
     for (const q of [COMMON_WORD, 'Zarqaline', `${COMMON_WORD} or Zarqaline or Jordan`]) {
       const { ranked } = await repo.find(q, 'words', SITE_SEARCH_TYPES);
@@ -293,11 +309,11 @@ describe('a term searched again', () => {
         return store.weight;
       },
     };
-    const service = createSiteSearchService({ db: ctx.database.db, kept: changedMeanwhile });
+    const service = createSiteSearchService({ db: ctx.database.db, sources: contentModules.siteSearch, kept: changedMeanwhile });
     await service.search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
     expect(store.get('Zarqaline')).toBeUndefined();
     // Without a change meanwhile, they are kept.
-    await createSiteSearchService({ db: ctx.database.db, kept: store }).search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
+    await createSiteSearchService({ db: ctx.database.db, sources: contentModules.siteSearch, kept: store }).search({ q: 'Zarqaline', page: 1, per_page: 10 }, 'en');
     expect(store.get('Zarqaline')?.counts.find((kind) => kind.type === 'story')?.count).toBe(1);
   });
 
