@@ -7,20 +7,10 @@ export function contentPagePath(type: ContentType, id: number | string): string 
   return `${CONTENT_ADDRESSES[type].page}/${id}`;
 }
 
-/** The page of a publication, story, news item or event (by id), or of a country's index profile (by ISO code). */
+/** The page of a country's index profile (by ISO code); a content item's is contentPagePath's. */
 export const publicItemPath = {
-  publication: (id: number | string) => contentPagePath('publications', id),
-  story: (id: number | string) => contentPagePath('stories', id),
-  newsEvent: (id: number | string) => contentPagePath('news-events', id),
   country: (iso3: string) => `/wefe-index/country/${iso3}`,
 } as const;
-
-/** The page of an approved item of one kind of member content (news and events share their pages). */
-export function contentItemPath(kind: 'publication' | 'story' | 'news' | 'event', id: number | string): string {
-  if (kind === 'publication') return publicItemPath.publication(id);
-  if (kind === 'story') return publicItemPath.story(id);
-  return publicItemPath.newsEvent(id);
-}
 
 /** A page's address in one language (`?lang=ar`, or `&lang=ar` after a query), which the server renders in that language (decision 040). */
 export function languageAddress(base: string, path: string, language: Language): string {

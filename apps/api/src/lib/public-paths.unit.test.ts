@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentItemPath, languageAddress } from './public-paths.ts';
+import { contentPagePath, languageAddress, publicItemPath } from './public-paths.ts';
 
 describe('public addresses', () => {
   it('name the language after the path, or after its query', () => {
@@ -7,7 +7,8 @@ describe('public addresses', () => {
     expect(languageAddress('https://hub.example', '/profile?tab=alerts', 'fr')).toBe('https://hub.example/profile?tab=alerts&lang=fr');
   });
 
-  it('give news and events one kind of page, and each other kind its own', () => {
-    expect(['publication', 'story', 'news', 'event'].map((kind) => contentItemPath(kind as 'news', 7))).toEqual(['/publications/7', '/wefe-stories/7', '/news-events/7', '/news-events/7']);
+  it("put each content type's items under its own page, and a country's profile under the index", () => {
+    expect((['publications', 'stories', 'news-events'] as const).map((type) => contentPagePath(type, 7))).toEqual(['/publications/7', '/wefe-stories/7', '/news-events/7']);
+    expect(publicItemPath.country('JOR')).toBe('/wefe-index/country/JOR');
   });
 });

@@ -28,7 +28,7 @@ import { canEdit, canView, isPublic } from '../moderation/submission.policy.ts';
 import { presentNewsEvent } from './news-events.presenter.ts';
 import { newsEventsReviewed } from './news-events.review.ts';
 import { createNewsEventsRepo, type NewImage, type NewNewsEvent, type NewsEventRow, type NewsEventView } from './news-events.repo.ts';
-import { publicItemPath } from '../../lib/public-paths.ts';
+import { contentPagePath } from '../../lib/public-paths.ts';
 
 export interface NewsEventFiles {
   images: PendingFile[];
@@ -235,7 +235,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
         description: item.description,
         location,
         startingDate: item.startingDate,
-        url: `${publicUrl.replace(/\/+$/, '')}${publicItemPath.newsEvent(item.id)}`,
+        url: `${publicUrl.replace(/\/+$/, '')}${contentPagePath('news-events', item.id)}`,
         host,
         stamp: new Date(),
       });

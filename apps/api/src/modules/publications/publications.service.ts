@@ -14,7 +14,7 @@ import { presentPublication } from './publications.presenter.ts';
 import { publicationsReviewed } from './publications.review.ts';
 import { citePublication } from './publications.citation.ts';
 import { createPublicationsRepo, type NewPublication, type PublicationRow } from './publications.repo.ts';
-import { publicItemPath } from '../../lib/public-paths.ts';
+import { contentPagePath } from '../../lib/public-paths.ts';
 
 export interface PublicationFiles {
   document?: PendingFile;
@@ -81,7 +81,7 @@ export function createPublicationsService({ db, media, mailer, publicUrl }: Deps
     /** A publication the caller may see, cited in `format`, with its address on the hub. */
     async citation(id: number, format: CitationFormat, language: Language, viewer: AuthUser | null): Promise<string> {
       const publication = await this.get(id, language, viewer);
-      return citePublication(publication, `${publicUrl.replace(/\/+$/, '')}${publicItemPath.publication(id)}`, format);
+      return citePublication(publication, `${publicUrl.replace(/\/+$/, '')}${contentPagePath('publications', id)}`, format);
     },
 
     async mine(owner: AuthUser, language: Language) {

@@ -68,6 +68,8 @@ function rankedByKind(items: readonly RankedItem[], types: readonly SiteSearchTy
  */
 export function createSiteSearchService(deps: { db: Db; sources: readonly SiteSearchSource[]; kept?: KeptValues<KeptTerm> }) {
   const repo = createSiteSearchRepo(deps.db, deps.sources);
+  // Whose item pages each content kind of result links to.
+  const contentTypeOf = new Map(deps.sources.flatMap((source) => Object.keys(source.kinds).map((kind) => [kind, source.type] as const)));
   const { kept } = deps;
 
   /** The term's matches with the ranked matches of every kind of `types`, from `kept` where it has them. */
@@ -111,7 +113,7 @@ export function createSiteSearchService(deps: { db: Db; sources: readonly SiteSe
       );
       const items = pageItems.flatMap((item) => {
         const text = texts.get(item.type)?.get(item.id);
-        return text ? [presentResult(item.type, item.id, text)] : [];
+        return text ? [presentResult(item.type, item.id, text, contentTypeOf.get(item.type))] : [];
       });
       const asked = term.counts.filter((kind) => types.includes(kind.type));
       return {
