@@ -1,5 +1,6 @@
 // The staff console's routes (/admin/*). The review screen shows content through the public detail
-// screens, composed here because features never import each other.
+// screens, and the edit screen each type's fields as its feature declares them, composed here because
+// features never import each other.
 import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -26,7 +27,19 @@ export const staffRoute: RouteObject = {
       },
     },
     { path: paths.admin.content.path, lazy: () => import('@/features/admin/content/routes/content-list') },
-    { path: paths.admin.contentEdit.path, lazy: () => import('@/features/admin/content/routes/content-edit') },
+    {
+      path: paths.admin.contentEdit.path,
+      lazy: async () => {
+        const [{ ContentEditScreen }, publications, stories, newsEvents] = await Promise.all([
+          import('@/features/admin/content/routes/content-edit'),
+          import('@/features/publications/components/publication-staff-fields'),
+          import('@/features/stories/components/story-staff-fields'),
+          import('@/features/news-events/components/news-event-staff-fields'),
+        ]);
+        const staffFields = { publications: publications.publicationStaffFields, stories: stories.storyStaffFields, 'news-events': newsEvents.newsEventStaffFields };
+        return { Component: () => <ContentEditScreen staffFields={staffFields} /> };
+      },
+    },
     { path: paths.admin.partners.path, lazy: () => import('@/features/admin/partners/routes/partners') },
     { path: paths.admin.pages.path, lazy: () => import('@/features/admin/pages/routes/pages') },
     { path: paths.admin.lookups.path, lazy: () => import('@/features/admin/lookups/routes/reference-lists') },

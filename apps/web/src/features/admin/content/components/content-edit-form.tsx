@@ -1,26 +1,26 @@
 // The staff correction form of one item: its texts, links and dates as stored, saved with only the
 // fields that changed. Required fields are checked here; every other rule is the server's, whose
 // messages (in the interface language) appear beside their fields.
-import type { AdminContentDetail } from '@wefe/contract';
+import { ADMIN_EDITABLE_FIELDS, type AdminContentDetail } from '@wefe/contract';
 import { useState, type FormEvent } from 'react';
+import { editableFields, type EditableField, type StaffFieldSpecs } from '@/components/staff/staff-field-specs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert, FormSuccess, TextAreaField, TextField } from '@/components/ui/form';
 import { useFocusFirstError } from '@/components/ui/use-focus-first-error';
 import { apiErrorMessage, isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useUpdateAdminContent } from '../api/update-admin-content';
-import { editableFields, type EditableField } from './content-fields';
 
 type Values = Record<string, string>;
 
 const valuesOf = (item: AdminContentDetail): Values => Object.fromEntries(Object.entries(item.fields).map(([name, value]) => [name, value ?? '']));
 
-/** The form; `item` is the stored item (the form starts from its fields). */
-export function ContentEditForm({ item }: { item: AdminContentDetail }) {
+/** The form; `item` is the stored item (the form starts from its fields), `specs` how its type's fields show. */
+export function ContentEditForm({ item, specs }: { item: AdminContentDetail; specs: StaffFieldSpecs }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   // The server leaves out the fields this item does not have (a news item's event fields).
-  const fields = editableFields(item.type).filter((field) => field.name in item.fields);
+  const fields = editableFields(ADMIN_EDITABLE_FIELDS[item.type], specs).filter((field) => field.name in item.fields);
   const [initial, setInitial] = useState<Values>(() => valuesOf(item));
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});

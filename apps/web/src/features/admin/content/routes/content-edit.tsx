@@ -2,6 +2,7 @@
 // review state (a published item stays published); the server records the change in the audit log.
 import { CONTENT_TYPES, type ContentType } from '@wefe/contract';
 import { Link, useParams } from 'react-router';
+import type { StaffFieldSpecs } from '@/components/staff/staff-field-specs';
 import { StaffPage } from '@/components/staff/staff-page';
 import { FailureAlert, FormAlert } from '@/components/ui/form';
 import { NotFoundPage } from '@/components/ui/not-found-page';
@@ -15,13 +16,17 @@ import { useAdminContentItem } from '../api/get-admin-content-item';
 import { ContentEditForm } from '../components/content-edit-form';
 import { publicHref } from '../components/content-table';
 
-export function Component() {
+/** How each content type's fields show on the form, as its feature declares them (app/staff-routes.tsx). */
+export type StaffFieldsByType = Readonly<Record<ContentType, StaffFieldSpecs>>;
+
+/** The edit screen of one item. */
+export function ContentEditScreen({ staffFields }: { staffFields: StaffFieldsByType }) {
   const { type, id } = useParams();
   if (!(CONTENT_TYPES as readonly string[]).includes(type ?? '') || !/^\d+$/.test(id ?? '')) return <NotFoundPage />;
-  return <ContentEdit type={type as ContentType} id={id!} />;
+  return <ContentEdit type={type as ContentType} id={id!} specs={staffFields[type as ContentType]} />;
 }
 
-function ContentEdit({ type, id }: { type: ContentType; id: string }) {
+function ContentEdit({ type, id, specs }: { type: ContentType; id: string; specs: StaffFieldSpecs }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const item = useAdminContentItem(type, id);
@@ -66,7 +71,7 @@ function ContentEdit({ type, id }: { type: ContentType; id: string }) {
               </Link>
             </div>
             {/* Keyed on the item, so another item's address starts a fresh form. */}
-            <ContentEditForm key={`${type}-${item.data.id}`} item={item.data} />
+            <ContentEditForm key={`${type}-${item.data.id}`} item={item.data} specs={specs} />
           </>
         )}
       </div>
