@@ -1,6 +1,6 @@
 // One error model: services throw these, the error plugin turns them into the spec's answer shape.
-import type { FieldErrors } from '@wefe/contract';
-import type { MessageKey, MessageParams } from './i18n.ts';
+import type { FieldErrors, Language } from '@wefe/contract';
+import { translate, type MessageKey, type MessageParams } from './i18n.ts';
 
 /** An error the client may see: a status, a translatable message and optional field errors. */
 export class AppError extends Error {
@@ -39,6 +39,12 @@ export const conflict = (key: MessageKey = 'errors.conflict') => new AppError(40
 /** 422: field errors, each a list of message keys. */
 export const validation = (fieldErrors: Record<string, MessageKey[]>, key: MessageKey = 'errors.validation') =>
   new AppError(422, key, { fieldErrors });
+/**
+ * 422 for a field holding more than `maximum` items (a form's files with those already stored), its
+ * message ("at most …") written in the reader's language.
+ */
+export const tooManyItems = (language: Language, field: string, maximum: number) =>
+  new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
 /** 429: throttled; the answer carries Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number, key: MessageKey = 'errors.too_many_requests') =>
   new AppError(429, key, { retryAfterSeconds, params: { seconds: retryAfterSeconds } });

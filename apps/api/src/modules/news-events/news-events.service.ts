@@ -15,8 +15,8 @@ import {
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { isRealDate, todayIso } from '../../lib/dates.ts';
-import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
-import { translate, type MessageKey } from '../../lib/i18n.ts';
+import { AppError, conflict, notFound, tooManyItems, validation } from '../../lib/errors.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -149,9 +149,6 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
   const lifecycle = createSubmissionLifecycle<NewsEventView, NewsEventRow>({ db, media, mailer, publicUrl }, { kind: newsEventsReviewed, view, itemOf: (found) => found.item, decide: repo.decide });
 
   /** 422 with "too many" and its maximum, worded in the request's language. */
-  const tooMany = (language: Language, field: string, maximum: number) =>
-    new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
-
   /** References that must exist and dates that must be real, the end not before the start (with the stored ones on edit). */
   async function checkInput(input: NewsEventUpdate, current?: NewsEventView['item']) {
     const errors: Record<string, MessageKey[]> = {};
@@ -258,7 +255,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
       // Inside withUploads, so a refusal still removes the uploaded temp files.
       const id = await media.withUploads(db, allFiles(files), async () => {
         if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
-        if (files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooMany(language, 'images', NEWS_EVENT_IMAGES_MAX);
+        if (files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooManyItems(language, 'images', NEWS_EVENT_IMAGES_MAX);
         await checkInput(input);
         return inTransaction(db, async (tx) => {
           const stored = createNewsEventsRepo(tx);
@@ -290,7 +287,7 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
         check: async (found) => {
           const ownImages = new Set(found.images.map((image) => image.id));
           if (removeImages.some((imageId) => !ownImages.has(imageId))) throw validation({ remove_images: ['validation.invalid'] });
-          if (found.images.length - removeImages.length + files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooMany(language, 'images', NEWS_EVENT_IMAGES_MAX);
+          if (found.images.length - removeImages.length + files.images.length > NEWS_EVENT_IMAGES_MAX) throw tooManyItems(language, 'images', NEWS_EVENT_IMAGES_MAX);
           await checkInput(input, found.item);
         },
         write: async (tx, found) => {

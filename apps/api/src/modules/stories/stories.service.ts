@@ -14,7 +14,7 @@ import {
 } from '@wefe/contract';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { isRealDate } from '../../lib/dates.ts';
-import { AppError, conflict, notFound, validation } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, tooManyItems, validation } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { REGION_NAMES } from '../../lib/regions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -94,9 +94,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
   const lifecycle = createSubmissionLifecycle<StoryView, StoryRow>({ db, media, mailer, publicUrl }, { kind: storiesReviewed, view, itemOf: (found) => found.story, decide: repo.decide });
 
   /** 422 with "too many" and its maximum, worded in the request's language. */
-  const tooMany = (language: Language, field: string, maximum: number) =>
-    new AppError(422, 'errors.validation', { translatedFieldErrors: { [field]: [translate(language, 'validation.too_many', { maximum })] } });
-
   /** References that must exist and dates that must be real days in order (with the stored ones on edit). */
   async function checkInput(input: StoryUpdate, current?: StoryView['story']) {
     const errors: Record<string, MessageKey[]> = {};
@@ -161,8 +158,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
       // Inside withUploads, so a refusal still removes the uploaded temp files.
       const id = await media.withUploads(db, allFiles(files), async () => {
         if (!canSubmitContent(owner)) throw new AppError(403, 'auth.entity_pending');
-        if (files.visuals.length > STORY_VISUALS_MAX) throw tooMany(language, 'visuals', STORY_VISUALS_MAX);
-        if (files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
+        if (files.visuals.length > STORY_VISUALS_MAX) throw tooManyItems(language, 'visuals', STORY_VISUALS_MAX);
+        if (files.documents.length > STORY_DOCUMENTS_MAX) throw tooManyItems(language, 'documents', STORY_DOCUMENTS_MAX);
         await checkInput(input);
         return inTransaction(db, async (tx) => {
           const stored = createStoriesRepo(tx);
@@ -199,8 +196,8 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
           if (removeVisuals.some((v) => !ownVisuals.has(v))) foreign.remove_visuals = ['validation.invalid'];
           if (removeDocuments.some((d) => !ownDocuments.has(d))) foreign.remove_documents = ['validation.invalid'];
           if (Object.keys(foreign).length) throw validation(foreign);
-          if (found.visuals.length - removeVisuals.length + files.visuals.length > STORY_VISUALS_MAX) throw tooMany(language, 'visuals', STORY_VISUALS_MAX);
-          if (found.documents.length - removeDocuments.length + files.documents.length > STORY_DOCUMENTS_MAX) throw tooMany(language, 'documents', STORY_DOCUMENTS_MAX);
+          if (found.visuals.length - removeVisuals.length + files.visuals.length > STORY_VISUALS_MAX) throw tooManyItems(language, 'visuals', STORY_VISUALS_MAX);
+          if (found.documents.length - removeDocuments.length + files.documents.length > STORY_DOCUMENTS_MAX) throw tooManyItems(language, 'documents', STORY_DOCUMENTS_MAX);
           await checkInput(input, found.story);
         },
         write: async (tx, found) => {
