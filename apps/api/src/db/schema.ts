@@ -1019,3 +1019,9 @@ export const alertSubscriptions = pgTable(
 
 /** The table of each reviewable content type (the contract's CONTENT_TYPES), each with the review columns. */
 export const contentTables = { publications, stories, 'news-events': newsEvents } as const satisfies Record<ContentType, unknown>;
+
+/**
+ * A content type's table for SQL on the columns every one has (id, status, review and change dates).
+ * TypeScript cannot see through the union of the tables, so they are read through one of them.
+ */
+export const contentTableOf = (type: ContentType) => contentTables[type] as typeof publications;

@@ -3,7 +3,7 @@
 import type { AlertFrequency, AlertKind, Language } from '@wefe/contract';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alertSubscriptions, contentTables, countries, sectors, type publications } from '../../db/schema.ts';
+import { alertSubscriptions, contentTableOf, countries, sectors, type publications } from '../../db/schema.ts';
 import type { AlertSource } from './alert-source.ts';
 
 export type AlertSubscriptionRow = typeof alertSubscriptions.$inferSelect;
@@ -42,8 +42,7 @@ const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /** A content type's items of the kinds asked for, approved in the window, in the sectors and countries followed. */
 function followedItems(source: AlertSource, kinds: AlertKind[], digest: AlertSettings, from: Date, until: Date): SQL {
-  // Every content table has the same review columns; read through one of them (as review.repo.ts does).
-  const table = contentTables[source.type] as typeof publications;
+  const table = contentTableOf(source.type);
   const { title, titleAr, country } = source.columns;
   const kind = source.kindColumn ? sql`${source.kindColumn}::text` : sql`${kinds[0]!}::text`;
   const conditions = [

@@ -2,12 +2,10 @@
 // from the table and columns its content module declares (feed-source.ts).
 import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentTables, type publications } from '../../db/schema.ts';
+import { contentTableOf, type publications } from '../../db/schema.ts';
 import type { CalendarEvent, CalendarSource, FeedItem, FeedSource } from './feed-source.ts';
 
-// Every content table has the same review columns; TypeScript cannot see through the union of the
-// tables, so they are read through one of them (as moderation's review.repo.ts does).
-const tableOf = (source: FeedSource | CalendarSource) => contentTables[source.type] as typeof publications;
+const tableOf = (source: FeedSource | CalendarSource) => contentTableOf(source.type);
 const asDate = (value: Date | string) => new Date(value);
 const NONE = sql<null>`null`;
 

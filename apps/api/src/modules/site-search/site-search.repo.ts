@@ -3,7 +3,7 @@
 import { SEARCH_EXACT_TOTAL_MAX, SITE_SEARCH_TYPES, type Language, type SiteSearchType } from '@wefe/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentTables, countries, indexScores, partners, sitePages, type publications } from '../../db/schema.ts';
+import { contentTableOf, countries, indexScores, partners, sitePages } from '../../db/schema.ts';
 import type { SearchKind, SiteSearchSource } from './search-source.ts';
 import { comparesWholeTexts, fullTextQuery, matchOnQuery, queryText, searchMatches, similarWordsQuery, throughSearchIndexes, type SearchMatch } from '../../db/text-search.ts';
 
@@ -100,9 +100,7 @@ const pageText = (column: SQL) => sql`regexp_replace(coalesce((select string_agg
 /** How a kind's rows match, given its search columns. */
 type Matcher = (columns: { vector: AnyColumn; text: AnyColumn }) => SearchMatch;
 
-// Every content table has the same id and review columns; TypeScript cannot see through the union of
-// the tables, so they are read through one of them (as moderation's review.repo.ts does).
-const tableOf = (source: SiteSearchSource) => contentTables[source.type] as typeof publications;
+const tableOf = (source: SiteSearchSource) => contentTableOf(source.type);
 
 function kinds(matchOf: Matcher, sources: readonly SiteSearchSource[]): Record<SiteSearchType, KindRows> {
   // The content types' kinds, as their modules declare them; one match per table, shared by its kinds.
