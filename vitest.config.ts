@@ -75,7 +75,7 @@ export default defineConfig({
           // connections, and the crash test's PostgreSQL half. The load tests run on their own, below.
           exclude: [
             ...SERVER_LOAD_TESTS,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts', 'test/server/kept-connections.test.ts', 'test/server/change-notices.test.ts', 'test/server/crash-safety.postgres.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/two-instances.test.ts', 'test/server/statement-timeout.test.ts', 'test/server/kept-connections.test.ts', 'test/server/kept-plans.test.ts', 'test/server/change-notices.test.ts', 'test/server/crash-safety.postgres.test.ts']),
           ],
           environment: 'node',
           env: { TZ: 'UTC' },

@@ -105,7 +105,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n━━ API integration tests on PostgreSQL: not run, TEST_DATABASE_URL is not set (.ci/run sets it; see README).');
 }
-if (!process.env.TEST_DATABASE_URL) console.log('\n━━ Two instances behind nginx, the statement timeout, the kept connections and the crash test on PostgreSQL: not run, TEST_DATABASE_URL is not set.');
+if (!process.env.TEST_DATABASE_URL) console.log('\n━━ Two instances behind nginx, the statement timeout, the kept connections and plans and the crash test on PostgreSQL: not run, TEST_DATABASE_URL is not set.');
 vitestRun('Server process tests (data-directory lock, shutdown, crashes, load)', ['api-server', 'api-server-load']);
 
 console.log('\n━━ Browser journeys (Playwright in Chromium)');

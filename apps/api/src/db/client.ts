@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startChangeNotices, type ChangeNotices } from './change-notices.ts';
+import { planKeepingClient } from './kept-plans.ts';
 import { pgliteStartOptions } from './pglite-settings.ts';
 import { startPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema.ts';
@@ -111,13 +112,16 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
  */
 const searchIndexDbs = new WeakMap<Db, Db>();
 
-/** PGlite's on its own thread: as searchIndexDbs, with each statement's plan kept by its text. */
+/**
+ * As searchIndexDbs, with each statement's plan kept by its text: on PGlite's own thread a PREPAREd
+ * statement, on PostgreSQL a named one (db/kept-plans.ts).
+ */
 const planKeepingSearchIndexDbs = new WeakMap<Db, Db>();
 
 /**
  * The database that reaches rows through the search indexes, for `db` (PostgreSQL's, PGlite's on its
- * own thread); undefined for PGlite in this thread and transactions. With `keepingPlans`, PGlite's
- * thread keeps each statement's plan by its text (`keepPlan`); PostgreSQL's is the same pool.
+ * own thread); undefined for PGlite in this thread and transactions. With `keepingPlans`, the database
+ * keeps each statement's plan by its text (PGlite's thread `keepPlan`, PostgreSQL a named statement).
  */
 export function searchIndexDbOf(db: Db, keepingPlans = false): Db | undefined {
   return (keepingPlans ? planKeepingSearchIndexDbs.get(db) : undefined) ?? searchIndexDbs.get(db);
@@ -164,6 +168,7 @@ async function openPostgres({ url, poolSize = 10, statementTimeoutMs, searchPool
   const searchPool = new pg.Pool({ connectionString: url, max: searchPoolSize, connectionTimeoutMillis: 5_000, ...KEPT_CONNECTIONS, options: [...settings, '-c enable_seqscan=off'].join(' ') });
   searchPool.on('error', () => {});
   searchIndexDbs.set(db, drizzlePg({ client: searchPool, schema }) as unknown as Db);
+  planKeepingSearchIndexDbs.set(db, drizzlePg({ client: planKeepingClient(searchPool) as unknown as pg.Pool, schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,

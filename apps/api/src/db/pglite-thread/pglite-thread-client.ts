@@ -5,6 +5,7 @@
 // asks of a PGlite (`query`, `transaction`), plus closing and the data directory's dump.
 import { startTypeScriptWorker } from '../../lib/typescript-worker.ts';
 import type { ErrorFields, QueryRequest, Reply, RequestBody } from './messages.ts';
+import { keptPlanNames } from '../kept-plans.ts';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -43,12 +44,6 @@ function toError(fields: ErrorFields): Error {
   return Object.assign(new Error(message), rest);
 }
 
-/**
- * The most statements whose plans the thread keeps: each is a PREPAREd statement held for the thread's
- * life. A statement past it runs as before, planned each time.
- */
-export const MAX_KEPT_PLANS = 256;
-
 /** Starts PGlite on its own thread over `dataDir` (with `sharedBuffersMb` of shared buffers, PGlite's own when undefined) and resolves once it is open. */
 export async function startPgliteThread(dataDir: string, sharedBuffersMb?: number): Promise<PgliteThreadClient> {
   const worker = startTypeScriptWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir, sharedBuffersMb } });
@@ -59,7 +54,7 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
   let failure: Error | undefined;
   // Statement text → the name its plan is kept under on the thread: a page's rows per list, and each
   // shape of a list's search (its filters and order), a few dozen in all.
-  const keptPlans = new Map<string, string>();
+  const keptPlans = keptPlanNames();
 
   const failAll = (error: Error) => {
     failure = error;
@@ -96,14 +91,12 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
     });
   }
 
-  const keepPlan = (sql: string) => {
-    if (!keptPlans.has(sql) && keptPlans.size < MAX_KEPT_PLANS) keptPlans.set(sql, `kept_plan_${keptPlans.size + 1}`);
-  };
+  const keepPlan = (sql: string) => void keptPlans.keep(sql);
 
   const query =
     (tx: number | undefined, throughSearchIndexes = false, keepingPlans = false) =>
     (sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
-      if (keepingPlans) keepPlan(sql);
+      const keptPlan = keepingPlans ? keptPlans.keep(sql) : keptPlans.nameOf(sql);
       return ask<ThreadResults>({
         type: 'query',
         sql,
@@ -112,7 +105,7 @@ export async function startPgliteThread(dataDir: string, sharedBuffersMb?: numbe
         rawDates: Boolean(options.parsers),
         ...(tx === undefined ? {} : { tx }),
         ...(throughSearchIndexes ? { throughSearchIndexes: true as const } : {}),
-        ...(keptPlans.has(sql) ? { keptPlan: keptPlans.get(sql)! } : {}),
+        ...(keptPlan ? { keptPlan } : {}),
       } satisfies Omit<QueryRequest, 'id'>);
     };
 
