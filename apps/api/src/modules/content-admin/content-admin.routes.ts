@@ -14,9 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../lib/reply.ts';
 import { createContentAdminService } from './content-admin.service.ts';
+import type { ContentKind } from './content-kind.ts';
 
-const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const service = createContentAdminService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl });
+/** `kinds`: the content types staff manage, each declared by its module (content-modules.ts). */
+const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string; kinds: readonly ContentKind[] }> = async (app, { publicUrl, kinds }) => {
+  const service = createContentAdminService({ db: app.db, media: app.media, mailer: app.mailer, publicUrl, kinds });
   const staff = app.requireRole('admin', 'reviewer');
   const tags = ['staff'];
   const security = [{ bearer: [] }];
@@ -45,9 +47,10 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   );
 
   // One set of routes per type: static segments, so they never shadow another section's /admin/... calls.
-  for (const type of CONTENT_TYPES) {
+  for (const kind of kinds) {
+    const { type } = kind;
     // The API documentation names the type as the owner's mail does in English.
-    const name = service.kind(type).label.en;
+    const name = kind.label.en;
     app.patch(
       `/admin/${type}/:id`,
       {
@@ -57,7 +60,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
           security,
           summary: `Corrects the texts of a ${name} (fields not sent are unchanged; the review state stays)`,
           params: idParamsSchema,
-          body: service.kind(type).schema,
+          body: kind.schema,
           response: one,
         },
       },

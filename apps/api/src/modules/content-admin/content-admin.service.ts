@@ -12,7 +12,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { tellOwnerOfDecision } from '../moderation/decision-mail.ts';
 import { createReviewRepo } from '../moderation/review.repo.ts';
 import { keepApprovedSnapshot } from '../moderation/review.decisions.ts';
-import { CONTENT_KINDS, type ContentKind } from './content-admin.kinds.ts';
+import type { ContentKind } from './content-kind.ts';
 import { createContentAdminRepo, type ContentListRow, type ContentRow } from './content-admin.repo.ts';
 import { accountName } from '../../lib/account-names.ts';
 
@@ -44,9 +44,16 @@ function isRealDay(value: string): boolean {
   return value.length === 10 || (!!time && Number(time[1]) <= 23 && Number(time[2]) <= 59);
 }
 
-/** Builds the content management service. */
-export function createContentAdminService({ db, media, mailer, publicUrl }: { db: Db; media: MediaService; mailer: Mailer; publicUrl: string }) {
+/** Builds the content management service over the content kinds the app registers (content-modules.ts). */
+export function createContentAdminService({ db, media, mailer, publicUrl, kinds }: { db: Db; media: MediaService; mailer: Mailer; publicUrl: string; kinds: readonly ContentKind[] }) {
   const repo = createContentAdminRepo(db);
+  const kindsByType = new Map(kinds.map((kind) => [kind.type, kind]));
+  /** A registered type's kind; a type the contract names but no module declares has nothing to manage. */
+  const kindOf = (type: ContentType): ContentKind => {
+    const kind = kindsByType.get(type);
+    if (!kind) throw notFound();
+    return kind;
+  };
 
   const summary = (type: ContentType, row: ContentListRow): AdminContentItem => ({
     type,
@@ -96,18 +103,16 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
   }
 
   return {
-    /** The kind of a content type (its edit schema validates the routes' bodies). */
-    kind: (type: ContentType) => CONTENT_KINDS[type],
 
     /** One page of a type's items in any state, newest first. */
     async list(query: AdminContentQuery): Promise<{ items: AdminContentItem[]; total: number }> {
-      const { rows, total } = await repo.list(CONTENT_KINDS[query.type].table, { status: query.status, q: query.q, page: query.page, perPage: query.per_page });
+      const { rows, total } = await repo.list(kindOf(query.type).table, { status: query.status, q: query.q, page: query.page, perPage: query.per_page });
       return { items: rows.map((row) => summary(query.type, row)), total };
     },
 
     /** One item with its editable texts as stored. */
     async get(type: ContentType, id: number): Promise<AdminContentDetail> {
-      const kind = CONTENT_KINDS[type];
+      const kind = kindOf(type);
       return detail(kind, await stored(kind, id));
     },
 
@@ -116,7 +121,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
      * item stays public). Only fields whose value changes are written and recorded.
      */
     async correct(type: ContentType, id: number, input: Record<string, string | null | undefined>, staff: Staff): Promise<AdminContentDetail> {
-      const kind = CONTENT_KINDS[type];
+      const kind = kindOf(type);
       const current = await stored(kind, id);
       checkDates(kind, input, current);
       const before: Record<string, string | null> = {};
@@ -141,7 +146,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
 
     /** Takes an approved item off the public site: it and its files become private; the owner is told by mail and may edit and resubmit it. */
     async unpublish(type: ContentType, id: number, staff: Staff, reason: string | null): Promise<AdminContentDetail> {
-      const kind = CONTENT_KINDS[type];
+      const kind = kindOf(type);
       await stored(kind, id);
       return inTransaction(db, async (tx) => {
         // Conditional on 'approved', so of two staff acting at once only one unpublishes and records it.
@@ -167,7 +172,7 @@ export function createContentAdminService({ db, media, mailer, publicUrl }: { db
 
     /** Deletes an item in any state with its files; the audit entry keeps what it held. */
     async remove(type: ContentType, id: number, staff: Staff): Promise<void> {
-      const kind = CONTENT_KINDS[type];
+      const kind = kindOf(type);
       await stored(kind, id);
       const files = await kind.mediaIdsOf(db, id);
       const deleted = await inTransaction(db, async (tx) => {

@@ -8,6 +8,8 @@ import { auditLog, users } from '../../db/schema.ts';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { listUploads, makePdf, makePng, multipart, type Part } from '../media/media.fixtures.ts';
+import { publicationsContentKind } from '../publications/publications.content-admin.ts';
+import { createContentAdminService } from './content-admin.service.ts';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signedInMember>>;
@@ -305,6 +307,15 @@ describe('a news item', () => {
     expect(patched.json().errors).toEqual({ starting_date: [apiMessages.ar['validation.event_only']] });
     const stored = await ctx.app.inject({ method: 'GET', url: `/api/my-news-events/${id}`, headers: auth(owner.bearer) });
     expect(stored.json().data).toMatchObject({ title: 'Aquifer agreement signed', starting_date: null });
+  });
+});
+
+describe('the registered kinds', () => {
+  it('are all staff manage: a type no module registers has nothing to list or load (404)', async () => {
+    const service = createContentAdminService({ db: ctx.app.db, media: ctx.app.media, mailer: ctx.app.mailer, publicUrl: 'http://hub.test', kinds: [publicationsContentKind] });
+    expect((await service.list({ type: 'publications', page: 1, per_page: 5 })).items.every((item) => item.type === 'publications')).toBe(true);
+    await expect(service.list({ type: 'stories', page: 1, per_page: 5 })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.get('news-events', 1)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
