@@ -30,18 +30,21 @@ import indexDataRoutes from './modules/index-data/index-data.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import indexRoutes from './modules/wefe-index/index.routes.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
+import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
 import pagesRoutes from './modules/pages/pages.routes.ts';
 import pagesAdminRoutes from './modules/pages/pages.admin.routes.ts';
 import partnersRoutes from './modules/partners/partners.routes.ts';
 import partnersStaffRoutes from './modules/partners/partners.staff.routes.ts';
 import peopleRoutes from './modules/users/people.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import publicationsRoutes from './modules/publications/publications.routes.ts';
 import registrationRoutes from './modules/registration/registration.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
 import shareCardsRoutes from './modules/share-cards/share-cards.routes.ts';
 import siteSearchRoutes from './modules/site-search/site-search.routes.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import feedsRoutes from './modules/feeds/feeds.routes.ts';
+import storiesRoutes from './modules/stories/stories.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import costlyWorkPlugin from './plugins/costly-work.ts';
@@ -141,8 +144,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(alertsRoutes, { publicUrl, sources: contentModules.alerts });
       await api.register(entitiesRoutes, { publicUrl });
-      // The reviewed content types' own calls, each module's (content-modules.ts).
-      for (const contentRoutes of contentModules.routes) await api.register(contentRoutes, { publicUrl });
+      await api.register(publicationsRoutes, { publicUrl });
+      await api.register(storiesRoutes, { publicUrl });
+      await api.register(newsEventsRoutes, { publicUrl });
       // The reviewed content types, each declared by its module (content-modules.ts): the review queue iterates them.
       await api.register(moderationRoutes, { kinds: contentModules.reviewed });
       await api.register(auditRoutes);

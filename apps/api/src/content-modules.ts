@@ -1,21 +1,19 @@
 // The reviewable content types, each declared by its own module, in one list the app registers
 // (issue 31): moderation reviews their kinds and staff content management corrects them, the feeds and
 // share cards read their sources, the alerts announce their new items and the site search finds them.
-// A new type adds its module's routes and declarations here, and app.ts registers them all.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// A new type adds its module's declarations here and its routes in app.ts (kept there: the benchmark
+// reads these declarations without the app's plugins, which type the routes).
 import type { AlertSource } from './modules/alerts/alert-source.ts';
 import type { ContentKind } from './modules/content-admin/content-kind.ts';
 import type { CalendarSource, FeedSource } from './modules/feeds/feed-source.ts';
 import { newsEventsAlerts } from './modules/news-events/news-events.alerts.ts';
 import { newsEventsCalendar, newsEventsFeeds } from './modules/news-events/news-events.feeds.ts';
 import { newsEventsContentKind } from './modules/news-events/news-events.content-admin.ts';
-import newsEventsRoutes from './modules/news-events/news-events.routes.ts';
 import { newsEventsShareCard } from './modules/news-events/news-events.share-card.ts';
 import { newsEventsSiteSearch } from './modules/news-events/news-events.site-search.ts';
 import { publicationsAlerts } from './modules/publications/publications.alerts.ts';
 import { publicationsFeeds } from './modules/publications/publications.feeds.ts';
 import { publicationsContentKind } from './modules/publications/publications.content-admin.ts';
-import publicationsRoutes from './modules/publications/publications.routes.ts';
 import { publicationsShareCard } from './modules/publications/publications.share-card.ts';
 import { publicationsSiteSearch } from './modules/publications/publications.site-search.ts';
 import type { ShareCardSource } from './modules/share-cards/card-source.ts';
@@ -23,14 +21,11 @@ import type { SiteSearchSource } from './modules/site-search/search-source.ts';
 import { storiesAlerts } from './modules/stories/stories.alerts.ts';
 import { storiesFeeds } from './modules/stories/stories.feeds.ts';
 import { storiesContentKind } from './modules/stories/stories.content-admin.ts';
-import storiesRoutes from './modules/stories/stories.routes.ts';
 import { storiesShareCard } from './modules/stories/stories.share-card.ts';
 import { storiesSiteSearch } from './modules/stories/stories.site-search.ts';
 
 /** What the app registers of the content modules. */
 export const contentModules: {
-  /** Each type's API calls under /api (its list, item, submit, edit and "mine" routes). */
-  routes: ReadonlyArray<FastifyPluginAsyncZod<{ publicUrl: string }>>;
   /** Each type's reviewed kind (moderation's) with the fields staff correct (content admin's). */
   reviewed: readonly ContentKind[];
   feeds: readonly FeedSource[];
@@ -39,7 +34,6 @@ export const contentModules: {
   alerts: readonly AlertSource[];
   siteSearch: readonly SiteSearchSource[];
 } = {
-  routes: [publicationsRoutes, storiesRoutes, newsEventsRoutes],
   reviewed: [publicationsContentKind, storiesContentKind, newsEventsContentKind],
   feeds: [...publicationsFeeds, ...storiesFeeds, ...newsEventsFeeds],
   // Only news and events have dated events.
