@@ -1,4 +1,5 @@
 // Fixed value sets named by the spec.
+import { CONTENT_ITEM_KIND_LIST, type ContentItemKind } from './schemas/content-types.ts';
 
 /** Post types (spec part 2, section 3): 1 News, 2 Event, 3 Announcement. */
 export const POST_TYPE_IDS = { news: 1, event: 2, announcement: 3 } as const;
@@ -59,12 +60,12 @@ export type FeeType = (typeof FEE_TYPES)[number];
 export const INDEX_REGIONS = ['MENA', 'OIC', 'Africa', 'Americas', 'Asia', 'Europe'] as const;
 export type IndexRegion = (typeof INDEX_REGIONS)[number];
 
+/** What an e-mail alert can follow (issue 30): the kinds of approved content (schemas/content-types.ts). */
+export const ALERT_KINDS: readonly ContentItemKind[] = CONTENT_ITEM_KIND_LIST;
+export type AlertKind = ContentItemKind;
 /** What the site search finds (GET /api/search?type=): each kind of public item, in the order its facets are listed. */
-export const SITE_SEARCH_TYPES = ['publication', 'story', 'news', 'event', 'country', 'partner', 'page'] as const;
+export const SITE_SEARCH_TYPES = [...CONTENT_ITEM_KIND_LIST, 'country', 'partner', 'page'] as const;
 export type SiteSearchType = (typeof SITE_SEARCH_TYPES)[number];
-/** What an e-mail alert can follow (issue 30): the kinds of approved content. */
-export const ALERT_KINDS = ['publication', 'story', 'news', 'event'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** How often a member's alert digest is sent. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;

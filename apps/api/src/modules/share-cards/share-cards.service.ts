@@ -34,7 +34,8 @@ const COUNTRY = 'country';
 /** Builds the share cards' service over a database; `items` are the content types' cards their modules declare. */
 export function createShareCardsService(deps: { db: Db; items: readonly ShareCardSource[] }) {
   const repo = createShareCardsRepo(deps.db);
-  const items = new Map(deps.items.map((source) => [source.kind, source]));
+  // Keyed by any text: a kind in the address that no module declares finds no card (404).
+  const items = new Map<string, ShareCardSource>(deps.items.map((source) => [source.kind, source]));
   return {
     /** The card of a public item or a country's profile as PNG, or undefined when there is none to show. */
     async png(kind: string, key: string, language: Language): Promise<Buffer | undefined> {

@@ -1,5 +1,6 @@
 // Share cards (issue 30): the 1200 x 630 picture of a shared link, drawn in the page's language, for
 // public items and country profiles only.
+import { CONTENT_ADDRESSES, CONTENT_TYPES, type ContentType } from '@wefe/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryId, minimalSubmission, signedInMember, signedInStaff } from '../../../test/factories.ts';
@@ -67,6 +68,14 @@ describe('share cards', () => {
     expect((await sharp(event.body).metadata()).height).toBe(630);
     expect(Buffer.compare(news.body, event.body)).not.toBe(0);
     expect((await card(`/api/share-cards/publication/${ids.pendingPublication}.png`)).status).toBe(404);
+  });
+
+  it('draw every reviewable type’s approved item at the card address the contract names, which the web’s pages link', async () => {
+    const approved: Record<ContentType, number> = { publications: ids.publication, stories: approvedStory, 'news-events': ids.event };
+    for (const type of CONTENT_TYPES) {
+      const url = `/api/share-cards/${CONTENT_ADDRESSES[type].card}/${approved[type]}.png?lang=ar`;
+      expect((await card(url)).status, url).toBe(200);
+    }
   });
 
   it("draw a country profile's card", async () => {
