@@ -1,16 +1,13 @@
 // The staff console's routes (/admin/*). The review screen shows content through the public detail
-// screens, and the edit screen each type's fields as its feature declares them, composed here because
-// features never import each other.
-import { lazy } from 'react';
+// screens, and the edit screen each type's fields as its feature declares them (content-features.ts,
+// composed there because features never import each other).
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import type { StaffFieldsByType } from '@/features/admin/content/routes/content-edit';
+import { byContentType } from './content-features';
 
-const publicDetails = {
-  publications: lazy(() => import('@/features/publications/routes/publication-detail').then((m) => ({ default: m.Component }))),
-  stories: lazy(() => import('@/features/stories/routes/story-detail').then((m) => ({ default: m.Component }))),
-  'news-events': lazy(() => import('@/features/news-events/routes/news-event-detail').then((m) => ({ default: m.Component }))),
-};
+const publicDetails = byContentType((feature) => feature.publicDetail);
 
 /** /admin and its sections, inside the console layout. */
 export const staffRoute: RouteObject = {
@@ -30,13 +27,9 @@ export const staffRoute: RouteObject = {
     {
       path: paths.admin.contentEdit.path,
       lazy: async () => {
-        const [{ ContentEditScreen }, publications, stories, newsEvents] = await Promise.all([
-          import('@/features/admin/content/routes/content-edit'),
-          import('@/features/publications/components/publication-staff-fields'),
-          import('@/features/stories/components/story-staff-fields'),
-          import('@/features/news-events/components/news-event-staff-fields'),
-        ]);
-        const staffFields = { publications: publications.publicationStaffFields, stories: stories.storyStaffFields, 'news-events': newsEvents.newsEventStaffFields };
+        const loading = byContentType((feature) => feature.staffFields());
+        const [{ ContentEditScreen }, ...specs] = await Promise.all([import('@/features/admin/content/routes/content-edit'), ...Object.values(loading)]);
+        const staffFields = Object.fromEntries(Object.keys(loading).map((type, i) => [type, specs[i]!])) as StaffFieldsByType;
         return { Component: () => <ContentEditScreen staffFields={staffFields} /> };
       },
     },
