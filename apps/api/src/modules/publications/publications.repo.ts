@@ -85,14 +85,19 @@ export function createPublicationsRepo(db: Db) {
 
   /**
    * One page of a search and its total in one statement (issue 29). The matching rows are taken once,
-   * through the search indexes (a materialised CTE, so the planner cannot walk the date index instead
-   * and recheck each row's search vector until a page fills), and counted there. The rank, which
+   * through the search indexes, and counted there. The match is found in a subquery the planner cannot
+   * merge with the filters (OFFSET 0): merged, it walked the (status, date) index for a common word,
+   * reading each row's search vector until 1,001 matched (18.2 ms for "municipal" since 1990, where the
+   * GIN index takes 7.1), because it counts the term's four equal lexemes (one per configuration) as
+   * four chances and expects three times the matches there are. The filters (`filters`, without the
+   * match) apply to the matches as they come. The rank, which
    * orders rows of equal date, is computed only for rows that can reach the page: those dated at or
    * after the page's last date. At most SEARCH_EXACT_TOTAL_MAX + 1 matches are taken: past that the
    * word is common and the page comes from the date index, as for a list without a search, in the
    * CASE's other branch (commonWordPage), which PostgreSQL runs only when taken.
    */
-  async function searchPage(where: SQL, match: SearchMatch, query: PublicationsQuery): Promise<PublicationsPage> {
+  async function searchPage(filters: SQL, match: SearchMatch, query: PublicationsQuery): Promise<PublicationsPage> {
+    const where = and(filters, match.condition)!;
     const offset = (query.page - 1) * query.per_page;
     const last = offset + query.per_page - 1;
     const order =
@@ -110,7 +115,9 @@ export function createPublicationsRepo(db: Db) {
     const cutOrder = query.sort === 'old' ? sql`d asc` : sql`d desc`;
     const answer = await throughSearchIndexes(db, sql`
       with hits as materialized (
-        select ${publications.id} as id, ${publications.publicationDate} as d from ${publications} where ${where} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
+        select ${publications.id} as id, ${publications.publicationDate} as d
+        from (select * from ${publications} where ${match.condition} offset 0) as ${publications}
+        where ${filters} limit ${SEARCH_EXACT_TOTAL_MAX + 1}
       ),
       counted as materialized (select count(*)::int as n from hits),
       cut as (select d from hits order by ${cutOrder} limit 1 offset ${last}),
@@ -154,7 +161,7 @@ export function createPublicationsRepo(db: Db) {
       if (query.publication_type_id) conditions.push(eq(publications.publicationTypeId, query.publication_type_id));
       const matches = query.search ? searchMatches(query.search, { vector: publications.searchVector, text: publications.searchText }) : undefined;
       return firstMatching(matches, async (match) => {
-        if (match) return searchPage(and(...conditions, match.condition)!, match, query);
+        if (match) return searchPage(and(...conditions)!, match, query);
         const where = and(...conditions);
         const order = listOrder(query.sort);
         // The page's ids first, from the publications alone (the date index, no joins), then their rows:
