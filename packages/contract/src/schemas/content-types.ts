@@ -38,6 +38,10 @@ export const CONTENT_ITEM_KINDS = {
   'news-events': ['news', 'event'],
 } as const satisfies Record<ContentType, readonly string[]>;
 export type ContentItemKind = (typeof CONTENT_ITEM_KINDS)[ContentType][number];
+/** The kinds of item of one reviewable type. */
+export type ContentItemKindOf<T extends ContentType> = (typeof CONTENT_ITEM_KINDS)[T][number];
+/** Whether a reviewable type holds more than one kind of item (news/events): its rows then name theirs. */
+export type HoldsSeveralKinds<T extends ContentType> = (typeof CONTENT_ITEM_KINDS)[T]['length'] extends 1 ? false : true;
 
 /** Every reviewable type's kinds of item, in the order of CONTENT_TYPES. */
 export const CONTENT_ITEM_KIND_LIST: readonly ContentItemKind[] = CONTENT_TYPES.flatMap((type) => CONTENT_ITEM_KINDS[type]);

@@ -5,14 +5,15 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/mail.templates.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { greetingName } from '../../lib/account-names.ts';
+import { contentPagePath } from '../../lib/public-paths.ts';
 import type { ReviewedKind } from './reviewed-kind.ts';
 
 export interface DecidedItem {
   id: number;
   ownerId: number | null;
   title: string;
-  /** Its kind: what the mail calls it, and where it is public once approved. */
-  kind: Pick<ReviewedKind, 'label' | 'publicPath'>;
+  /** Its kind: what the mail calls it, and its type, whose page it is on once approved. */
+  kind: Pick<ReviewedKind, 'label' | 'type'>;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function tellOwnerOfDecision(
   await deps.mailer.queue(
     tx,
     decision === 'approved'
-      ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${item.kind.publicPath(item.id)}` })
+      ? composeMail('submissionApproved', language, owner.email, { ...params, link: `${deps.publicUrl}${contentPagePath(item.kind.type, item.id)}` })
       : composeMail(decision === 'rejected' ? 'submissionRejected' : 'submissionUnpublished', language, owner.email, { ...params, reason, link: `${deps.publicUrl}/profile` }),
   );
 }

@@ -1,7 +1,7 @@
 // The seam between moderation and the content modules it reviews. Each content module declares its
 // kind once (its `*.review.ts`): its table (whose review columns review.repo.ts reads for the queue,
-// the counts and the decisions), what a reviewer's snapshot holds, what its owner's mail calls it and
-// where it is public once approved.
+// the counts and the decisions), what a reviewer's snapshot holds and what its owner's mail calls it.
+// Where an approved item is public follows from its type (lib/public-paths.ts contentPagePath).
 // The app registers the kinds (content-modules.ts); moderation iterates them and imports no content module, so a
 // new reviewable type is a module of its own plus one line there.
 import type { ContentType, Language } from '@wefe/contract';
@@ -23,6 +23,4 @@ export interface ReviewedKind {
   mediaIdsOf(db: Db, id: number): Promise<number[]>;
   /** What its owner's mail calls one item, in each language ("story", "récit", "القصة"). */
   label: Readonly<Record<Language, string>>;
-  /** The web app's page of an approved item (lib/public-paths.ts). */
-  publicPath(id: number): string;
 }

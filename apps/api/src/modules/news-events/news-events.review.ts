@@ -1,7 +1,6 @@
 // A news item or event as moderation reviews it: its table and a reviewer's snapshot of it
 // (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
-import { contentPagePath } from '../../lib/public-paths.ts';
 import { newsEvents } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { fileNames } from '../moderation/review.repo.ts';
@@ -60,7 +59,6 @@ export const newsEventsReviewed: ReviewedKind = {
   table: newsEvents,
   notFound: 'news_events.not_found',
   label: { en: 'news or event', ar: 'الخبر أو الفعالية', fr: 'actualité ou événement' },
-  publicPath: (id) => contentPagePath('news-events', id),
   mediaIdsOf: (db, id) => createNewsEventsRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createNewsEventsRepo(db).findView(id);

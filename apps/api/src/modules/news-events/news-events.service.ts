@@ -148,7 +148,6 @@ export function createNewsEventsService({ db, media, mailer, publicUrl }: Deps) 
 
   const lifecycle = createSubmissionLifecycle<NewsEventView, NewsEventRow>({ db, media, mailer, publicUrl }, { kind: newsEventsReviewed, view, itemOf: (found) => found.item, decide: repo.decide });
 
-  /** 422 with "too many" and its maximum, worded in the request's language. */
   /** References that must exist and dates that must be real, the end not before the start (with the stored ones on edit). */
   async function checkInput(input: NewsEventUpdate, current?: NewsEventView['item']) {
     const errors: Record<string, MessageKey[]> = {};

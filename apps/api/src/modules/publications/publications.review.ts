@@ -1,6 +1,5 @@
 // A publication as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
-import { contentPagePath } from '../../lib/public-paths.ts';
 import { publications } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { fileNames } from '../moderation/review.repo.ts';
@@ -31,7 +30,6 @@ export const publicationsReviewed: ReviewedKind = {
   table: publications,
   notFound: 'publications.not_found',
   label: { en: 'publication', ar: 'المنشور', fr: 'publication' },
-  publicPath: (id) => contentPagePath('publications', id),
   mediaIdsOf: (db, id) => createPublicationsRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createPublicationsRepo(db).findView(id);

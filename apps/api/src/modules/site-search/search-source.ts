@@ -2,7 +2,7 @@
 // content module declares its kinds of result once (its `*.site-search.ts`): the columns they are
 // matched on and shown with, and how each kind is dated. The app registers them (content-modules.ts);
 // the site search iterates them and imports no content module.
-import type { ContentType, SiteSearchType } from '@wefe/contract';
+import type { ContentItemKindOf, ContentType } from '@wefe/contract';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
 /** One kind of result of a content type. */
@@ -15,12 +15,12 @@ export interface SearchKind {
   newestFirst: SQL;
 }
 
-/** A content type's results in the site search. */
-export interface SiteSearchSource {
+/** Content type `T`'s results in the site search. */
+interface SiteSearchSourceOf<T extends ContentType> {
   /** The type whose table it reads (its approved rows only). */
-  type: ContentType;
-  /** Its kinds of result (SITE_SEARCH_TYPES). */
-  kinds: Partial<Record<SiteSearchType, SearchKind>>;
+  type: T;
+  /** Each of its kinds of item (the contract's CONTENT_ITEM_KINDS, among SITE_SEARCH_TYPES) as a kind of result. */
+  kinds: Readonly<Record<ContentItemKindOf<T>, SearchKind>>;
   /**
    * Its stored search vector and text (matched through their indexes), and what a result shows: its
    * title and highlighted passage, in Arabic where the item has them, read in its language's
@@ -28,3 +28,6 @@ export interface SiteSearchSource {
    */
   columns: { vector: AnyColumn; text: AnyColumn; title: AnyColumn; titleAr?: AnyColumn; passage: AnyColumn; passageAr?: AnyColumn; language: AnyColumn };
 }
+
+/** A content type's results in the site search: every kind of item it holds. */
+export type SiteSearchSource = { [T in ContentType]: SiteSearchSourceOf<T> }[ContentType];

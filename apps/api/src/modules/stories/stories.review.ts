@@ -1,6 +1,5 @@
 // A story as moderation reviews it: its table and a reviewer's snapshot of it (moderation/reviewed-kind.ts).
 import type { Db } from '../../db/client.ts';
-import { contentPagePath } from '../../lib/public-paths.ts';
 import { stories } from '../../db/schema.ts';
 import type { ReviewedKind } from '../moderation/reviewed-kind.ts';
 import { fileNames } from '../moderation/review.repo.ts';
@@ -48,7 +47,6 @@ export const storiesReviewed: ReviewedKind = {
   table: stories,
   notFound: 'stories.not_found',
   label: { en: 'story', ar: 'القصة', fr: 'récit' },
-  publicPath: (id) => contentPagePath('stories', id),
   mediaIdsOf: (db, id) => createStoriesRepo(db).mediaIdsOf(id),
   snapshot: async (db: Db, id: number) => {
     const view = await createStoriesRepo(db).findView(id);

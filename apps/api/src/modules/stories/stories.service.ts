@@ -93,7 +93,6 @@ export function createStoriesService({ db, media, mailer, publicUrl }: Deps) {
 
   const lifecycle = createSubmissionLifecycle<StoryView, StoryRow>({ db, media, mailer, publicUrl }, { kind: storiesReviewed, view, itemOf: (found) => found.story, decide: repo.decide });
 
-  /** 422 with "too many" and its maximum, worded in the request's language. */
   /** References that must exist and dates that must be real days in order (with the stored ones on edit). */
   async function checkInput(input: StoryUpdate, current?: StoryView['story']) {
     const errors: Record<string, MessageKey[]> = {};
