@@ -40,7 +40,11 @@ export const CONTENT_FEATURES: Readonly<Record<ContentType, ContentFeature>> = {
 /** The profile's submissions tabs in the order the spec shows them (part 1, 'Profile'). */
 export const PROFILE_TAB_ORDER: readonly ContentType[] = ['stories', 'publications', 'news-events'];
 
-/** One part of every reviewable type's entry, keyed by its type. */
-export function byContentType<T>(read: (feature: ContentFeature) => T): Record<ContentType, T> {
-  return Object.fromEntries(Object.entries(CONTENT_FEATURES).map(([type, feature]) => [type, read(feature)])) as Record<ContentType, T>;
+/** Every type's public detail screen, by type (the review screen's items). */
+export const publicDetails = Object.fromEntries(Object.entries(CONTENT_FEATURES).map(([type, feature]) => [type, feature.publicDetail])) as Record<ContentType, ComponentType>;
+
+/** Every type's fields on the console's edit form, by type, loaded together. */
+export async function loadStaffFields(): Promise<Record<ContentType, StaffFieldSpecs>> {
+  const loaded = await Promise.all(Object.entries(CONTENT_FEATURES).map(async ([type, feature]) => [type, await feature.staffFields()] as const));
+  return Object.fromEntries(loaded) as Record<ContentType, StaffFieldSpecs>;
 }

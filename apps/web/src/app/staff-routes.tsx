@@ -4,10 +4,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import type { StaffFieldsByType } from '@/features/admin/content/routes/content-edit';
-import { byContentType } from './content-features';
-
-const publicDetails = byContentType((feature) => feature.publicDetail);
+import { loadStaffFields, publicDetails } from './content-features';
 
 /** /admin and its sections, inside the console layout. */
 export const staffRoute: RouteObject = {
@@ -27,9 +24,7 @@ export const staffRoute: RouteObject = {
     {
       path: paths.admin.contentEdit.path,
       lazy: async () => {
-        const loading = byContentType((feature) => feature.staffFields());
-        const [{ ContentEditScreen }, ...specs] = await Promise.all([import('@/features/admin/content/routes/content-edit'), ...Object.values(loading)]);
-        const staffFields = Object.fromEntries(Object.keys(loading).map((type, i) => [type, specs[i]!])) as StaffFieldsByType;
+        const [{ ContentEditScreen }, staffFields] = await Promise.all([import('@/features/admin/content/routes/content-edit'), loadStaffFields()]);
         return { Component: () => <ContentEditScreen staffFields={staffFields} /> };
       },
     },

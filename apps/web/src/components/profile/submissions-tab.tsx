@@ -1,5 +1,5 @@
 // A content type's tab on the member's profile (issue 31): each content feature declares its own (its
-// "My …" list and cards), and the app composes them (app/profile-route.tsx), since the profile feature
+// "My …" list and cards), and the app composes them (app/content-features.ts, app/profile-route.tsx), since the profile feature
 // imports no other feature.
 import type { ComponentType } from 'react';
 import { useTranslation, type MessageKey } from '@/lib/i18n';

@@ -1,8 +1,8 @@
 // How the console's edit form shows each editable field of a content type (issue 31): the input it
 // needs, whether the member form requires it, and the language of text written in Arabic. Each content
-// feature declares its own (`*-staff-fields.ts`), and app/staff-routes.tsx hands them to the edit screen;
-// the field names and their order come from the contract (ADMIN_EDITABLE_FIELDS), which the server's
-// rules follow too.
+// feature declares its own (`*-staff-fields.ts`), listed in app/content-features.ts and handed to the
+// edit screen by app/staff-routes.tsx. The field names and their order come from the contract
+// (ADMIN_EDITABLE_FIELDS), which the server's rules follow too.
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'datetime' | 'email' | 'url' | 'tel';
 
